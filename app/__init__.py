@@ -1,0 +1,1 @@
+"""Attention Heads: the Qt application (the only package that imports Qt)."""

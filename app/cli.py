@@ -1,0 +1,90 @@
+"""Command-line parsing and the commands that need no window (no Qt imported here)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import NoReturn, TextIO
+
+import core
+from core import table
+
+USAGE_EXIT = 2
+
+
+class ArgumentParser(argparse.ArgumentParser):
+    """An argparse parser whose errors are one line on stderr and exit code 2."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(USAGE_EXIT, f"{self.prog}: error: {message}\n")
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        width, height = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"size must look like 1024x768, got {text!r}") from None
+    if not (320 <= width <= 7680 and 240 <= height <= 4320):
+        raise argparse.ArgumentTypeError(f"size {text} is outside 320x240 .. 7680x4320")
+    return width, height
+
+
+def build_parser() -> ArgumentParser:
+    """The whole command line: the window by default, plus `table` and `presets`."""
+    parser = ArgumentParser(
+        prog="attention-heads",
+        description="See where attention heads look, and what the causal mask hides.",
+    )
+    heads = list(core.HEADS)
+    parser.add_argument("--head", choices=heads, help="head to show first")
+    parser.add_argument("--query", type=int, help="query position to select first")
+    parser.add_argument("--no-mask", action="store_true", help="start with the causal mask off")
+    parser.add_argument("--sentence", help="sentence to start with")
+    parser.add_argument("--screenshot", metavar="PATH", help="render the window to a PNG and exit")
+    parser.add_argument("--size", type=_size, metavar="WxH", help="window size, e.g. 1024x768")
+    parser.add_argument(
+        "--close-after", type=int, metavar="MS", help="close the window after MS milliseconds"
+    )
+    commands = parser.add_subparsers(dest="command", metavar="{table,presets}")
+
+    tab = commands.add_parser("table", help="print a head's weight table and exit")
+    tab.add_argument("--head", choices=heads, default="induction")
+    tab.add_argument("--sentence", default=core.LESSON_SENTENCE)
+    tab.add_argument("--no-mask", action="store_true", help="let every token see every token")
+    tab.add_argument("--format", choices=("text", "csv", "json"), default="text")
+
+    commands.add_parser("presets", help="print the model presets' arithmetic and exit")
+    return parser
+
+
+def run_table(args: argparse.Namespace, out: TextIO | None = None) -> int:
+    """Print one head's weights on a sentence."""
+    out = out or sys.stdout
+    tokens = core.tokenize(args.sentence)
+    causal = not args.no_mask
+    weights = core.head_weights(args.head, tokens, causal)
+    if args.format == "csv":
+        out.write(table.format_csv(tokens, weights, causal))
+    elif args.format == "json":
+        out.write(table.format_json(tokens, weights, causal, args.head))
+    else:
+        out.write(table.format_text(tokens, weights, causal))
+    return 0
+
+
+def run_presets(out: TextIO | None = None) -> int:
+    """Print d_model, h, d_k and the projection weights of every preset."""
+    out = out or sys.stdout
+    header = ("model", "d_model", "heads h", "d_k = d_model / h", "4 x d_model^2 weights")
+    rows = [
+        (
+            p.name,
+            f"{p.d_model:,}",
+            str(p.n_heads),
+            str(p.d_k),
+            f"{core.projection_weights(p.d_model, p.n_heads):,}",
+        )
+        for p in core.PRESETS.values()
+    ]
+    out.write(table.align_columns([header, *rows]))
+    return 0

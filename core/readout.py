@@ -1,0 +1,50 @@
+"""What a query looks at most, said in words."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+
+#: Weights this close to the row maximum count as a tie.
+TIE_TOLERANCE = 1e-9
+
+
+def top_keys(weights: np.ndarray, query: int) -> tuple[tuple[int, ...], float]:
+    """The key positions ``query`` attends to most, and that weight.
+
+    Ties are reported, never broken: in the lesson's sentence the induction
+    head's query 6 gives ``((1, 4), 0.48...)``.
+    """
+    weights = np.asarray(weights)
+    n = weights.shape[0]
+    if not 0 <= query < n:
+        raise IndexError(f"query {query} is outside the sentence (0 to {n - 1})")
+    row = weights[query]
+    best = float(row.max())
+    keys = np.flatnonzero(row >= best - TIE_TOLERANCE * max(best, 1e-300))
+    return tuple(int(k) for k in keys), best
+
+
+def format_percent(weight: float) -> str:
+    """A weight as a whole percentage: 0.9168 -> '92%'."""
+    return f"{weight:.0%}"
+
+
+def token_label(tokens: Sequence[str], position: int) -> str:
+    """'chased (2)': a token with its position."""
+    return f"{tokens[position]} ({position})"
+
+
+def describe_focus(tokens: Sequence[str], weights: np.ndarray, query: int) -> str:
+    """Where the query looks most, e.g. 'chased (2), 92%'.
+
+    A tie names every key and says the weight is each one's:
+    'cat (1) and dog (4), 48% each'.
+    """
+    keys, weight = top_keys(weights, query)
+    labels = [token_label(tokens, k) for k in keys]
+    if len(labels) == 1:
+        return f"{labels[0]}, {format_percent(weight)}"
+    names = ", ".join(labels[:-1]) + " and " + labels[-1]
+    return f"{names}, {format_percent(weight)} each"

@@ -1,0 +1,51 @@
+"""Tokenising what a person types."""
+
+import pytest
+
+import core
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The cat, the hat!", ["The", "cat", ",", "the", "hat", "!"]),
+        ("don't stop", ["don't", "stop"]),
+        ("café  naïve", ["café", "naïve"]),
+        ("cafe\u0301 x", ["cafe\u0301", "x"]),  # combining accent stays with its letter
+        ("👍🏽 👩\u200d💻!", ["👍🏽", "👩\u200d💻", "!"]),
+        ("שלום עולם", ["שלום", "עולם"]),
+        ("a\u200bb\x00c", ["a", "b", "c"]),  # invisible characters separate
+        ("नमस्ते दुनिया", ["नमस्ते", "दुनिया"]),
+    ],
+)
+def test_words_and_punctuation_become_tokens(text, expected):
+    assert core.tokenize(text) == expected
+
+
+@pytest.mark.parametrize("text", ["", "   \n\t", "\u200b\x00"])
+def test_empty_text_is_refused_with_advice(text):
+    with pytest.raises(core.TokenError, match="empty"):
+        core.tokenize(text)
+
+
+def test_too_many_tokens_are_refused_with_the_limit():
+    assert len(core.tokenize("a " * core.MAX_TOKENS)) == core.MAX_TOKENS
+    with pytest.raises(core.TokenError, match=str(core.MAX_TOKENS)):
+        core.tokenize("a " * (core.MAX_TOKENS + 1))
+
+
+def test_a_pasted_megabyte_is_refused_quickly():
+    import time
+
+    start = time.perf_counter()
+    with pytest.raises(core.TokenError):
+        core.tokenize("word " * 200_000)
+    assert time.perf_counter() - start < 1.0  # stops at the limit, not at the end
+
+
+def test_a_very_long_word_is_one_token():
+    assert core.tokenize("x" * 10_000) == ["x" * 10_000]
+
+
+def test_token_error_is_a_value_error():
+    assert issubclass(core.TokenError, ValueError)
