@@ -1,13 +1,36 @@
-"""Start Qt, show the main window, and tear everything down cleanly."""
+"""Start Qt, show the main window (or render it to a PNG), and tear down cleanly."""
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+from pathlib import Path
+
+
+def _apply_arguments(window, args: argparse.Namespace) -> None:
+    """Command-line choices become the state's starting values, as one change."""
+    state = window.state
+    with state.batch():
+        if args.sentence is not None:
+            state.set_sentence(args.sentence)  # TokenError reaches main(): exit 2
+        if args.head is not None:
+            state.set_head(args.head)
+        if args.no_mask:
+            state.set_causal(False)
+        if args.query is not None:
+            if not 0 <= args.query < len(state.tokens):
+                raise ValueError(
+                    f"--query {args.query} is outside the sentence (0 to {len(state.tokens) - 1})"
+                )
+            state.set_query(args.query)
 
 
 def run_window(args: argparse.Namespace) -> int:
-    """Open the window (or render a screenshot); return the exit code."""
+    """Open the window, or render a screenshot; return the exit code."""
+    if args.screenshot:
+        # A screenshot needs no screen; this also works on a machine without one.
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
     from PySide6.QtCore import QCoreApplication, QEvent, QTimer
     from PySide6.QtWidgets import QApplication
 
@@ -18,14 +41,29 @@ def run_window(args: argparse.Namespace) -> int:
     from .main_window import MainWindow
 
     window = MainWindow()
-    if args.size:
-        window.resize(*args.size)
+    try:
+        _apply_arguments(window, args)
+        if args.size:
+            window.resize(*args.size)
+        if args.screenshot:
+            return _screenshot(app, window, Path(args.screenshot))
+        window.show()
+        if args.close_after is not None:
+            QTimer.singleShot(max(args.close_after, 0), window.close)
+        return app.exec()
+    finally:
+        # Delete the window and its pyqtgraph items while Qt is still alive: leaving
+        # them to interpreter teardown crashes the process on most runs.
+        window.deleteLater()
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+def _screenshot(app, window, path: Path) -> int:
     window.show()
-    if args.close_after is not None:
-        QTimer.singleShot(max(args.close_after, 0), window.close)
-    code = app.exec()
-    # Delete the window and its pyqtgraph items while Qt is still alive: leaving
-    # them to interpreter teardown crashes the process on most runs.
-    window.deleteLater()
-    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-    return code
+    window.build_plots()
+    for _ in range(3):  # let layouts settle and plots paint
+        app.processEvents()
+    if not window.grab().save(str(path), "PNG"):
+        raise ValueError(f"could not write the screenshot to {path}")
+    window.hide()  # not close(): a screenshot must not overwrite the saved window size
+    return 0

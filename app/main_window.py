@@ -1,15 +1,294 @@
-"""The main window."""
+"""The explorer window: wires the state, the controller and the panels together.
+
+The controls are built and painted first; the pyqtgraph plots are built right
+after the first paint (``build_plots``), because importing pyqtgraph alone
+costs several hundred milliseconds.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QLabel, QMainWindow
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QScrollArea,
+    QSplitter,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+import core
+
+from .controller import Controller
+from .panels.head_selector import HeadSelector
+from .panels.mask_toggle import MaskToggle
+from .panels.preset_panel import PresetPanel
+from .panels.readout import Readout
+from .panels.token_strip import TokenStrip
+from .settings import Settings
+from .shortcuts import SHORTCUTS, shortcuts_html
+from .state import AppState
+from .theme import DEFAULT_ZOOM, THEMES, style_sheet
+
+
+def _scrolling(widget: QWidget) -> QScrollArea:
+    """Wrap a page so that large zoom levels scroll instead of clipping."""
+    scroll = QScrollArea()
+    scroll.setWidget(widget)
+    scroll.setWidgetResizable(True)
+    scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    return scroll
+
+
+def _placeholder(text: str) -> QLabel:
+    label = QLabel(text)
+    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    label.setObjectName("summary")
+    return label
 
 
 class MainWindow(QMainWindow):
-    """Placeholder until the explorer lands."""
+    """Head selector, token strip, readout, heatmap, mask switch, mini maps, presets."""
 
-    def __init__(self) -> None:
+    plots_ready = Signal()
+
+    def __init__(self, state: AppState | None = None, settings: Settings | None = None) -> None:
         super().__init__()
         self.setWindowTitle("Attention Heads")
-        self.setCentralWidget(QLabel("Attention Heads"))
+        self.state = state or AppState(self)
+        self.settings = settings or Settings()
+        self.controller = Controller(self.state, self)
+        self.heatmap = None
+        self.head_grid = None
+
+        self.head_selector = HeadSelector(self.state)
+        self.mask_toggle = MaskToggle(self.state)
+        self.token_strip = TokenStrip(self.state)
+        self.readout = Readout()
+        self.preset_panel = PresetPanel(self.state)
+        self._build_layout()
+        self._build_menus()
+
+        self.state.theme_id_changed.connect(self._apply_theme)
+        self.state.zoom_changed.connect(self._apply_theme)
+        self.controller.attention_changed.connect(self._show_attention)
+        self.controller.shape_changed.connect(self.preset_panel.show_shape)
+        self._restore_settings()
+        self._apply_theme()
+        self._show_attention(self.controller.attention)
+        self.preset_panel.show_shape(self.controller.shape)
+        self.token_strip.setFocus()
+
+    @property
+    def theme(self):
+        """The theme in use."""
+        return THEMES[self.state.theme_id]
+
+    # -- construction ---------------------------------------------------------------
+
+    def _build_layout(self) -> None:
+        top = QHBoxLayout()
+        top.addWidget(self.head_selector, 1)
+        top.addWidget(self.mask_toggle, 0, Qt.AlignmentFlag.AlignTop)
+
+        self.heatmap_box = QVBoxLayout()
+        self.heatmap_box.setContentsMargins(0, 0, 0, 0)
+        self._heatmap_placeholder = _placeholder("Drawing the heatmap…")
+        self.heatmap_box.addWidget(self._heatmap_placeholder)
+        heatmap_holder = QWidget()
+        heatmap_holder.setLayout(self.heatmap_box)
+
+        grid_page = QWidget()
+        self.grid_box = QVBoxLayout(grid_page)
+        self._grid_placeholder = _placeholder("Drawing the small maps…")
+        self.grid_box.addWidget(self._grid_placeholder)
+        hint = QLabel("Every head on the same sentence. Click a map to select its head.")
+        hint.setObjectName("summary")
+        hint.setWordWrap(True)
+        self.grid_box.addWidget(hint)
+        self.grid_box.addStretch(1)
+        self.side_tabs = QTabWidget()
+        self.side_tabs.setDocumentMode(True)
+        self.side_tabs.addTab(_scrolling(grid_page), "Compare heads")
+        self.side_tabs.addTab(_scrolling(self.preset_panel), "Model width")
+
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.setChildrenCollapsible(False)
+        self.splitter.addWidget(heatmap_holder)
+        self.splitter.addWidget(self.side_tabs)
+        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(1, 2)
+
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(12, 8, 12, 8)
+        layout.setSpacing(8)
+        layout.addLayout(top)
+        layout.addWidget(self.token_strip)
+        layout.addWidget(self.readout)
+        layout.addWidget(self.splitter, 1)
+        self.setCentralWidget(central)
         self.resize(1024, 768)
+
+    def _action(self, menu, text: str, slot, shortcut_id: str | None = None) -> QAction:
+        action = QAction(text, self)
+        if shortcut_id is not None:
+            action.setShortcuts([QKeySequence(k) for k in SHORTCUTS[shortcut_id].keys])
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        self.addAction(action)  # shortcuts work even while the menu bar is hidden
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        file_menu = bar.addMenu("&File")
+        self._action(file_menu, "&Quit", self.close, "quit")
+
+        heads_menu = bar.addMenu("&Heads")
+        for number, head in enumerate(core.HEADS.values(), start=1):
+            self._action(
+                heads_menu,
+                f"{head.name}",
+                lambda _=False, hid=head.id: self.state.set_head(hid),
+                f"head_{number}",
+            )
+        heads_menu.addSeparator()
+        self._action(
+            heads_menu, "Previous query token", lambda: self.state.move_query(-1), "query_left"
+        )
+        self._action(
+            heads_menu, "Next query token", lambda: self.state.move_query(1), "query_right"
+        )
+        self._action(
+            heads_menu,
+            "Toggle the causal mask",
+            lambda: self.state.set_causal(not self.state.causal),
+            "mask",
+        )
+
+        view = bar.addMenu("&View")
+        self._action(view, "Fullscreen", self.toggle_fullscreen, "fullscreen")
+        self._action(
+            view, "Compare heads", lambda: self.side_tabs.setCurrentIndex(0), "compare_tab"
+        )
+        self._action(view, "Model width", lambda: self.side_tabs.setCurrentIndex(1), "width_tab")
+        self._action(view, "Zoom in", lambda: self.state.set_zoom(self.state.zoom + 1), "zoom_in")
+        self._action(view, "Zoom out", lambda: self.state.set_zoom(self.state.zoom - 1), "zoom_out")
+        self._action(view, "Actual size", lambda: self.state.set_zoom(DEFAULT_ZOOM), "zoom_reset")
+        themes = view.addMenu("Theme")
+        self.theme_actions = QActionGroup(self)
+        for theme in THEMES.values():
+            action = themes.addAction(theme.name)
+            action.setCheckable(True)
+            action.setData(theme.id)
+            self.theme_actions.addAction(action)
+            action.triggered.connect(lambda _=False, tid=theme.id: self.state.set_theme(tid))
+
+        help_menu = bar.addMenu("&Help")
+        self._action(help_menu, "Keyboard shortcuts", self.show_shortcuts, "help")
+        about = QAction("About Attention Heads", self)
+        about.triggered.connect(self._show_about)
+        help_menu.addAction(about)
+
+    # -- plots, built after the first paint ---------------------------------------------
+
+    def build_plots(self) -> None:
+        """Create the pyqtgraph heatmap and mini maps (once)."""
+        if self.heatmap is not None:
+            return
+        from .panels.head_grid import HeadGrid
+        from .panels.heatmap_view import HeatmapView
+
+        self.heatmap = HeatmapView(self.state)
+        self.head_grid = HeadGrid(self.state)
+        self.heatmap_box.replaceWidget(self._heatmap_placeholder, self.heatmap)
+        self.grid_box.replaceWidget(self._grid_placeholder, self.head_grid)
+        for placeholder in (self._heatmap_placeholder, self._grid_placeholder):
+            placeholder.hide()
+            placeholder.deleteLater()
+        self._apply_plot_theme()
+        self.heatmap.show_result(self.controller.attention)
+        self.head_grid.show_result(self.controller.attention)
+        self.plots_ready.emit()
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        super().showEvent(event)
+        if self.heatmap is None:
+            # Give the heatmap most of the width; the side panel scrolls if it must.
+            total = sum(self.splitter.sizes())
+            self.splitter.setSizes([round(total * 0.58), total - round(total * 0.58)])
+            QTimer.singleShot(0, self.build_plots)
+
+    # -- drawing results ------------------------------------------------------------------
+
+    def _show_attention(self, result) -> None:
+        self.token_strip.show_result(result)
+        self.readout.show_result(result)
+        if self.heatmap is not None:
+            self.heatmap.show_result(result)
+            self.head_grid.show_result(result)
+
+    def _apply_theme(self, *_args) -> None:
+        theme = THEMES[self.state.theme_id]
+        self.setStyleSheet(style_sheet(theme, self.state.font_px))
+        for action in self.theme_actions.actions():
+            action.setChecked(action.data() == theme.id)
+        for panel in (self.token_strip, self.mask_toggle, self.preset_panel):
+            panel.set_theme(theme)
+        self._apply_plot_theme()
+
+    def _apply_plot_theme(self) -> None:
+        if self.heatmap is None:
+            return
+        theme = THEMES[self.state.theme_id]
+        self.heatmap.set_theme(theme, self.state.font_px)
+        self.head_grid.set_theme(theme, self.heatmap.lookup_table())
+
+    # -- commands ---------------------------------------------------------------------------
+
+    def toggle_fullscreen(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+
+    def show_shortcuts(self) -> None:
+        QMessageBox.information(self, "Keyboard shortcuts", shortcuts_html())
+
+    def _show_about(self) -> None:
+        QMessageBox.about(
+            self,
+            "About Attention Heads",
+            "Attention Heads shows where the heads of a transformer look and what the "
+            "causal mask hides. It works entirely offline.",
+        )
+
+    # -- settings --------------------------------------------------------------------------------
+
+    def _restore_settings(self) -> None:
+        geometry = self.settings.get("window/geometry")
+        if not geometry.isEmpty():
+            self.restoreGeometry(geometry)
+        with self.state.batch():
+            self.state.set_theme(self.settings.get("view/theme"))
+            self.state.set_zoom(self.settings.get("view/zoom"))
+
+    def save_settings(self) -> None:
+        self.settings.set("window/geometry", self.saveGeometry())
+        self.settings.set("view/theme", self.state.theme_id)
+        self.settings.set("view/zoom", self.state.zoom)
+        self.settings.sync()
+
+    def closeEvent(self, event) -> None:  # noqa: N802
+        self.save_settings()
+        super().closeEvent(event)
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.WindowStateChange:
+            self.menuBar().setVisible(not self.isFullScreen())

@@ -1,0 +1,46 @@
+"""Turns state changes into fresh results: one core call per change, never more."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+
+from .results import AttentionResult, ShapeResult, compute_attention, compute_shape
+from .state import AppState
+
+ATTENTION_FIELDS = frozenset({"sentence", "head_id", "query", "causal"})
+SHAPE_FIELDS = frozenset({"preset_id", "n_heads", "n_kv_heads"})
+
+
+class Controller(QObject):
+    """Listens to the state and publishes immutable results for the panels."""
+
+    attention_changed = Signal(object)  # AttentionResult
+    shape_changed = Signal(object)  # ShapeResult
+
+    def __init__(self, state: AppState, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._state = state
+        #: How many times each part was recomputed; tests and benchmarks read it.
+        self.recomputes = {"attention": 0, "shape": 0}
+        self.attention: AttentionResult | None = None
+        self.attention = self._compute_attention()
+        self.shape: ShapeResult = self._compute_shape()
+        state.changed.connect(self._on_state_changed)
+
+    def _compute_attention(self) -> AttentionResult:
+        s = self._state
+        self.recomputes["attention"] += 1
+        return compute_attention(s.tokens, s.head_id, s.query, s.causal, self.attention)
+
+    def _compute_shape(self) -> ShapeResult:
+        s = self._state
+        self.recomputes["shape"] += 1
+        return compute_shape(s.preset_id, s.n_heads, s.n_kv_heads)
+
+    def _on_state_changed(self, names: frozenset[str]) -> None:
+        if names & ATTENTION_FIELDS:
+            self.attention = self._compute_attention()
+            self.attention_changed.emit(self.attention)
+        if names & SHAPE_FIELDS:
+            self.shape = self._compute_shape()
+            self.shape_changed.emit(self.shape)

@@ -1,0 +1,42 @@
+"""Small QPainter helpers shared by the painted panels."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor, QPainter, QPen
+
+HATCH_STEP_PX = 7
+
+
+def paint_hatched(painter: QPainter, rect: QRectF, fill: str, lines: str) -> None:
+    """A flat fill crossed by diagonal lines: the look of 'hidden by the mask'.
+
+    ``rect`` is in the painter's current (device) coordinates.
+    """
+    painter.save()
+    painter.fillRect(rect, QColor(fill))
+    painter.setClipRect(rect)
+    painter.setPen(QPen(QColor(lines), 1.5))
+    left, top, w, h = rect.left(), rect.top(), rect.width(), rect.height()
+    offset = -h
+    while offset < w:
+        painter.drawLine(QPointF(left + offset, top + h), QPointF(left + offset + h, top))
+        offset += HATCH_STEP_PX
+    painter.restore()
+
+
+def blend(base: str, top: str, amount: float) -> QColor:
+    """``base`` mixed with ``top``; amount 0 gives base, 1 gives top."""
+    a, b = QColor(base), QColor(top)
+    t = min(max(amount, 0.0), 1.0)
+    return QColor.fromRgbF(
+        a.redF() + (b.redF() - a.redF()) * t,
+        a.greenF() + (b.greenF() - a.greenF()) * t,
+        a.blueF() + (b.blueF() - a.blueF()) * t,
+    )
+
+
+def readable_text(fill: QColor) -> QColor:
+    """Black or white, whichever reads better on ``fill``."""
+    luminance = 0.2126 * fill.redF() + 0.7152 * fill.greenF() + 0.0722 * fill.blueF()
+    return QColor("#000000") if luminance > 0.5 else QColor("#ffffff")

@@ -1,0 +1,148 @@
+"""Small maps of all five heads side by side; a click or tap selects that head.
+
+The maps are painted with QPainter from the heatmap's colour map: five tiny
+images need none of pyqtgraph's machinery, and stay crisp at any size.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QImage, QPainter, QPen
+from PySide6.QtWidgets import QGridLayout, QSizePolicy, QWidget
+
+import core
+
+from ..painting import paint_hatched
+from ..results import AttentionResult
+from ..state import AppState
+from ..theme import THEMES, Theme
+
+#: Maps per row: three and two keep each map large enough to read its pattern.
+COLUMNS = 3
+
+
+def weights_image(weights: np.ndarray, hidden: np.ndarray, lut: np.ndarray) -> QImage:
+    """An n x n ARGB image of the weights; hidden cells are fully transparent."""
+    index = np.clip(np.rint(weights * (len(lut) - 1)), 0, len(lut) - 1).astype(np.intp)
+    rgba = lut[index]  # (n, n, 4) uint8
+    rgba[hidden, 3] = 0
+    n = len(weights)
+    data = np.ascontiguousarray(rgba)
+    image = QImage(data.data, n, n, 4 * n, QImage.Format.Format_RGBA8888)
+    return image.copy()  # own the pixels; ``data`` is freed when we return
+
+
+class MiniMap(QWidget):
+    """One head's small map with its name above it."""
+
+    def __init__(self, head: core.Head, state: AppState, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.head = head
+        self._state = state
+        self._image: QImage | None = None
+        self._hidden: np.ndarray | None = None
+        self._selected = False
+        self._theme: Theme = THEMES["light"]
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setAccessibleName(f"{head.name} head, small map")
+        self.setToolTip(f"{head.name}: {head.summary}")
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+
+    def show(self, result: AttentionResult, lut: np.ndarray) -> None:  # noqa: A003
+        self._image = weights_image(result.weights[self.head.id], result.hidden, lut)
+        self._hidden = result.hidden
+        self.update()
+
+    def set_selected(self, selected: bool) -> None:
+        self._selected = selected
+        self.setAccessibleDescription("selected" if selected else "")
+        self.update()
+
+    def set_theme(self, theme: Theme) -> None:
+        self._theme = theme
+        self.update()
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802
+        return width + self.fontMetrics().height() + 6
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(90, self.heightForWidth(90))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        return QSize(40, self.heightForWidth(40))
+
+    def map_rect(self) -> QRectF:
+        """Where the map itself is drawn (below the title), square."""
+        title = self.fontMetrics().height() + 6
+        side = max(1.0, min(self.width() - 8.0, self.height() - title - 4.0))
+        return QRectF((self.width() - side) / 2, title, side, side)
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        theme = self._theme
+        painter = QPainter(self)
+        font = self.font()
+        font.setBold(self._selected)
+        painter.setFont(font)
+        painter.setPen(QColor(theme.query if self._selected else theme.text))
+        name = ("▶ " if self._selected else "") + self.head.name
+        title = QRectF(0, 0, self.width(), self.fontMetrics().height() + 4)
+        painter.drawText(
+            title,
+            Qt.AlignmentFlag.AlignCenter,
+            self.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, self.width()),
+        )
+        rect = self.map_rect()
+        if self._image is not None:
+            paint_hatched(painter, rect, theme.masked, theme.hatch)
+            painter.drawImage(rect, self._image)  # nearest-neighbour: cells stay crisp
+        pen = QPen(
+            QColor(theme.query if self._selected else theme.border), 4 if self._selected else 1
+        )
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRect(rect.adjusted(-2, -2, 2, 2) if self._selected else rect)
+        painter.end()
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._state.set_head(self.head.id)
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+
+class HeadGrid(QWidget):
+    """All five heads at once, so their patterns can be compared at a glance."""
+
+    def __init__(self, state: AppState, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAccessibleName("All heads, small maps")
+        self._result: AttentionResult | None = None
+        self._lut: np.ndarray | None = None
+        self.maps = {head.id: MiniMap(head, state) for head in core.HEADS.values()}
+        layout = QGridLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(10)
+        for index, mini in enumerate(self.maps.values()):
+            layout.addWidget(mini, index // COLUMNS, index % COLUMNS)
+
+    def show_result(self, result: AttentionResult) -> None:
+        previous, self._result = self._result, result
+        if self._lut is not None and (previous is None or previous.weights is not result.weights):
+            for mini in self.maps.values():
+                mini.show(result, self._lut)
+        for head_id, mini in self.maps.items():
+            mini.set_selected(head_id == result.head_id)
+
+    def set_theme(self, theme: Theme, lut: np.ndarray) -> None:
+        """Theme colours plus the heatmap's colour map as a (256, 4) uint8 table."""
+        self._lut = lut
+        for mini in self.maps.values():
+            mini.set_theme(theme)
+        if self._result is not None:
+            result, self._result = self._result, None
+            self.show_result(result)

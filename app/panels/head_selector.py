@@ -1,0 +1,50 @@
+"""The five heads as large buttons, with the selected head's one-line summary."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSignalBlocker
+from PySide6.QtWidgets import QButtonGroup, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+import core
+
+from ..state import AppState
+
+
+class HeadSelector(QWidget):
+    """Buttons 1-5 choose the head; the summary says what the chosen head does."""
+
+    def __init__(self, state: AppState, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._state = state
+        self.group = QButtonGroup(self)
+        self.group.setExclusive(True)
+        self.buttons: dict[str, QPushButton] = {}
+        row = QHBoxLayout()
+        row.setSpacing(8)
+        for number, head in enumerate(core.HEADS.values(), start=1):
+            button = QPushButton(f"{number}  {head.name}")
+            button.setCheckable(True)
+            button.setToolTip(f"{head.summary} (key {number})")
+            button.setAccessibleName(f"{head.name} head")
+            button.setAccessibleDescription(head.summary)
+            self.group.addButton(button)
+            self.buttons[head.id] = button
+            row.addWidget(button)
+            button.clicked.connect(lambda _=False, hid=head.id: state.set_head(hid))
+        self.summary = QLabel()
+        self.summary.setObjectName("summary")
+        self.summary.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(row)
+        layout.addWidget(self.summary)
+        state.head_id_changed.connect(self.show_head)
+        self.show_head(state.head_id)
+
+    def show_head(self, head_id: str) -> None:
+        """Sync the buttons and the summary to ``head_id`` without writing back."""
+        button = self.buttons[head_id]
+        with QSignalBlocker(button):
+            button.setChecked(True)
+        head = core.HEADS[head_id]
+        self.summary.setText(f"<b>{head.name}:</b> {head.summary}")

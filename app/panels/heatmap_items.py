@@ -1,0 +1,114 @@
+"""Pieces shared by the big heatmap and the mini maps (pyqtgraph)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QTransform
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
+
+from ..painting import paint_hatched
+from ..results import AttentionResult
+from ..theme import Theme
+
+
+def display_image(weights: np.ndarray, hidden: np.ndarray) -> np.ndarray:
+    """Weights with NaN where the mask hides a key: pyqtgraph draws NaN transparent,
+    so the masked layer underneath shows through."""
+    image = weights.astype(float)
+    image[hidden] = np.nan
+    return image
+
+
+def make_static(plot: pg.PlotItem) -> None:
+    """No pan, zoom, context menu or auto-range buttons: nothing for a visitor to lose."""
+    plot.setMouseEnabled(x=False, y=False)
+    plot.setMenuEnabled(False)
+    plot.hideButtons()
+    plot.getViewBox().setDefaultPadding(0.0)
+    plot.invertY(True)
+    plot.setAspectLocked(True)
+
+
+class MaskedLayer(QGraphicsRectItem):
+    """A flat neutral square with hatch lines, drawn under the image, so masked
+    (transparent) cells read as 'hidden', never as 'small'."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(-10)
+        self._fill, self._lines = "#cccccc", "#999999"
+
+    def set_size(self, n: int) -> None:
+        self.setRect(QRectF(0, 0, n, n))
+
+    def set_theme(self, theme: Theme) -> None:
+        self._fill, self._lines = theme.masked, theme.hatch
+        self.update()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        # Drawn in device pixels so the hatch spacing stays the same at any size.
+        painter.save()
+        device = painter.transform().mapRect(self.rect())
+        painter.resetTransform()
+        paint_hatched(painter, device, self._fill, self._lines)
+        painter.restore()
+
+
+class CellLabels(QGraphicsItem):
+    """Every cell's weight as text, painted by one item (one TextItem per cell would cost
+    seconds at 64 x 64). Hidden when cells are too small to read."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(5)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, False)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self._text: list[tuple[int, int, str, bool]] = []
+        self._n = 0
+        self._font = QFont()
+        self._dark = QColor("#000000")
+        self._light = QColor("#ffffff")
+        self.min_cell_px = 30.0
+        self.visible_last_paint = False
+
+    def set_cells(self, result: AttentionResult, colormap: pg.ColorMap) -> None:
+        weights, hidden = result.selected, result.hidden
+        n = len(weights)
+        rgb = colormap.map(weights.ravel().clip(0, 1), mode="float")[:, :3]
+        luminance = (rgb @ np.array([0.2126, 0.7152, 0.0722])).reshape(n, n)
+        rows, cols = np.nonzero(~hidden)
+        self._text = [
+            (int(i), int(j), f"{weights[i, j]:.2f}", bool(luminance[i, j] > 0.45))
+            for i, j in zip(rows, cols, strict=True)
+        ]
+        self.prepareGeometryChange()
+        self._n = n
+        self.update()
+
+    def set_style(self, font: QFont, dark: str, light: str) -> None:
+        self._font = QFont(font)
+        self._dark, self._light = QColor(dark), QColor(light)
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(0, 0, self._n, self._n)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        transform: QTransform = painter.transform()
+        cell_px = min(abs(transform.m11()), abs(transform.m22()))
+        self.visible_last_paint = cell_px >= self.min_cell_px
+        if not self.visible_last_paint:
+            return
+        painter.save()
+        painter.resetTransform()
+        font = QFont(self._font)
+        font.setPixelSize(max(8, min(self._font.pixelSize(), int(cell_px * 0.36))))
+        painter.setFont(font)
+        for i, j, text, light_cell in self._text:
+            center = transform.map(QPointF(j + 0.5, i + 0.5))
+            box = QRectF(center.x() - cell_px / 2, center.y() - cell_px / 2, cell_px, cell_px)
+            painter.setPen(self._dark if light_cell else self._light)
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+        painter.restore()

@@ -1,0 +1,219 @@
+"""The big heatmap: rows are queries, columns keys, weights in the cells."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPen
+from PySide6.QtWidgets import QGraphicsRectItem, QVBoxLayout, QWidget
+
+import core
+
+from ..results import AttentionResult
+from ..state import AppState
+from ..theme import Theme
+from .heatmap_items import CellLabels, MaskedLayer, display_image, make_static
+from .mask_legend import MaskLegend
+
+
+class HeatmapView(QWidget):
+    """The selected head's weight matrix; a click on any cell makes its row the query."""
+
+    def __init__(self, state: AppState, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._state = state
+        self._result: AttentionResult | None = None
+        self._theme: Theme | None = None
+        self._font_px = 16
+        self.setAccessibleName("Attention weights heatmap")
+
+        self.graphics = pg.GraphicsLayoutWidget()
+        self.graphics.setContextMenuPolicy(Qt.ContextMenuPolicy.NoContextMenu)
+        self.plot: pg.PlotItem = self.graphics.addPlot()
+        make_static(self.plot)
+        for side in ("top", "left"):
+            self.plot.showAxis(side)
+        self.plot.hideAxis("bottom")
+        self.plot.setLabel("top", "keys (what is looked at)")
+        self.plot.setLabel("left", "queries (who is looking)")
+
+        self.masked_layer = MaskedLayer()
+        self.image = pg.ImageItem(axisOrder="row-major")
+        self.labels = CellLabels()
+        self.outline = QGraphicsRectItem()
+        self.outline.setZValue(10)
+        for item in (self.masked_layer, self.image, self.labels, self.outline):
+            self.plot.addItem(item)
+
+        self.colorbar = pg.ColorBarItem(
+            values=(0, 1), interactive=False, colorMapMenu=False, width=18, label="weight"
+        )
+        self.colorbar.setImageItem(self.image, insert_in=self.plot)
+        self.graphics.scene().sigMouseClicked.connect(self._on_click)
+        self.plot.getViewBox().sigResized.connect(self._on_view_resized)
+
+        self.legend = MaskLegend()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(4)
+        layout.addWidget(self.graphics, 1, Qt.AlignmentFlag.AlignHCenter)
+        layout.addWidget(self.legend)
+
+    # -- from the controller ----------------------------------------------------
+
+    def show_result(self, result: AttentionResult) -> None:
+        previous, self._result = self._result, result
+        n = len(result.tokens)
+        if previous is None or previous.tokens != result.tokens:
+            self._set_tokens(result.tokens)
+        if previous is None or previous.selected is not result.selected:
+            self.image.setImage(display_image(result.selected, result.hidden), levels=(0, 1))
+            self.image.setRect(QRectF(0, 0, n, n))
+            self.labels.set_cells(result, self.colorbar.colorMap())
+        self.outline.setRect(QRectF(0, result.query, n, 1))
+        self.plot.setTitle(
+            f"{core.HEADS[result.head_id].name} head — "
+            + ("causal mask on" if result.causal else "causal mask off"),
+            **self._title_style(),
+        )
+        self.legend.setVisible(result.causal)
+
+    def set_theme(self, theme: Theme, font_px: int) -> None:
+        """Colours and fonts; pyqtgraph does not follow the application font by itself."""
+        self._theme = theme
+        self._font_px = font_px
+        self.graphics.setBackground(theme.panel)
+        colormap = pg.colormap.get(theme.colormap)
+        self.colorbar.setColorMap(colormap)
+        self.masked_layer.set_theme(theme)
+        pen = QPen(QColor(theme.query), 4)
+        pen.setCosmetic(True)
+        self.outline.setPen(pen)
+        tick_font = QFont(self.font())
+        tick_font.setPixelSize(font_px)
+        for side in ("top", "left"):
+            axis = self.plot.getAxis(side)
+            axis.setStyle(tickFont=tick_font, tickTextOffset=4)
+            axis.setTextPen(theme.text)
+            axis.setPen(theme.border)
+            axis.label.setFont(tick_font)
+        self.plot.setLabel(
+            "top", "keys (what is looked at)", color=theme.muted, size=f"{font_px}px"
+        )
+        self.plot.setLabel(
+            "left", "queries (who is looking)", color=theme.muted, size=f"{font_px}px"
+        )
+        bar_axis = self.colorbar.axis
+        bar_axis.setStyle(tickFont=tick_font)
+        bar_axis.setTextPen(theme.text)
+        bar_axis.setWidth(round(font_px * 2.2) + 24)
+        bar_axis.label.setFont(tick_font)
+        self.labels.set_style(tick_font, theme.cell_text_dark, theme.cell_text_light)
+        self.legend.set_theme(theme)
+        if self._result is not None:
+            self.labels.set_cells(self._result, colormap)
+            self.show_result(self._result)
+            self._update_ticks()
+
+    def _title_style(self) -> dict:
+        if self._theme is None:
+            return {}
+        return {"color": self._theme.text, "size": f"{self._font_px}px", "bold": True}
+
+    def lookup_table(self) -> np.ndarray:
+        """The colour map as (256, 4) uint8 RGBA, for panels that paint their own maps."""
+        return self.colorbar.colorMap().getLookupTable(nPts=256, alpha=True, mode="byte")
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._fit_square()
+
+    def _on_view_resized(self) -> None:
+        self._fit_square()
+        self._update_ticks()
+
+    def _fit_square(self) -> None:
+        """Size the plot so the matrix area is square and as large as the room allows;
+        the axes, title and colour bar keep the room they need around it."""
+        view = self.plot.getViewBox()
+        extra_w = self.graphics.width() - view.width()
+        extra_h = self.graphics.height() - view.height()
+        room_w = self.width()
+        room_h = self.height() - self.legend.sizeHint().height() - 4
+        side = max(60, min(room_w - extra_w, room_h - extra_h))
+        size = (int(side + extra_w), int(side + extra_h))
+        if (self.graphics.width(), self.graphics.height()) != size:
+            self.graphics.setFixedSize(*size)
+
+    def _set_tokens(self, tokens: tuple[str, ...]) -> None:
+        n = len(tokens)
+        self.masked_layer.set_size(n)
+        self.plot.setRange(xRange=(0, n), yRange=(0, n), padding=0)
+        self._update_ticks()
+
+    def _cell_px(self) -> float:
+        rect = self.plot.getViewBox().sceneBoundingRect()
+        n = len(self._result.tokens) if self._result else 1
+        return max(1.0, min(rect.width(), rect.height()) / n)
+
+    def _update_ticks(self) -> None:
+        """Token names on the axes when they fit a cell; otherwise positions, thinned out
+        so no two labels overlap."""
+        if self._result is None:
+            return
+        tokens = self._result.tokens
+        short = [t if len(t) <= 10 else t[:9] + "…" for t in tokens]
+        metrics = QFontMetrics(self.plot.getAxis("top").style["tickFont"] or self.font())
+        cell = self._cell_px()
+        widest = max(metrics.horizontalAdvance(w) for w in short) + 6
+        if widest <= cell:
+            top = [(i + 0.5, w) for i, w in enumerate(short)]
+        else:
+            step = math.ceil((metrics.horizontalAdvance(str(len(tokens))) + 8) / cell)
+            top = [(i + 0.5, str(i)) for i in range(0, len(tokens), step)]
+        step = math.ceil(metrics.height() / cell)
+        left = [(i + 0.5, f"{short[i]} {i}") for i in range(0, len(tokens), step)]
+        self.plot.getAxis("top").setTicks([top])
+        self.plot.getAxis("left").setTicks([left])
+
+    # -- user input ---------------------------------------------------------------
+
+    def cell_at(self, scene_pos: QPointF) -> tuple[int, int] | None:
+        """(query, key) under a scene point, or None outside the matrix."""
+        if self._result is None:
+            return None
+        view = self.plot.getViewBox()
+        if not view.sceneBoundingRect().contains(scene_pos):
+            return None
+        point = view.mapSceneToView(scene_pos)
+        row, col = math.floor(point.y()), math.floor(point.x())
+        n = len(self._result.tokens)
+        if 0 <= row < n and 0 <= col < n:
+            return row, col
+        return None
+
+    def cell_rect(self, query: int, key: int) -> QRectF:
+        """Where a cell is drawn, in this widget's coordinates (for tests and taps)."""
+        view = self.plot.getViewBox()
+        corners = [
+            view.mapViewToScene(QPointF(key + dx, query + dy)) for dx, dy in ((0, 0), (1, 1))
+        ]
+        a, b = (QPointF(self.graphics.mapTo(self, self.graphics.mapFromScene(c))) for c in corners)
+        return QRectF(a, b).normalized()
+
+    def _on_click(self, event) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        cell = self.cell_at(event.scenePos())
+        if cell is not None:
+            self._state.set_query(cell[0])
+            event.accept()
+
+
+def colour_of(theme: Theme, weight: float) -> QColor:
+    """The colour the heatmap gives a weight in this theme."""
+    rgba = pg.colormap.get(theme.colormap).map(np.array([weight]), mode="byte")[0]
+    return QColor(int(rgba[0]), int(rgba[1]), int(rgba[2]))

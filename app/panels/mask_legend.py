@@ -1,0 +1,46 @@
+"""A legend swatch: what a masked (hidden) cell looks like."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import QWidget
+
+from ..painting import paint_hatched
+from ..theme import THEMES, Theme
+
+TEXT = "hidden by the causal mask (a later token): weight exactly 0"
+
+
+class MaskLegend(QWidget):
+    """A hatched square and one line of explanation."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._theme = THEMES["light"]
+        self.setAccessibleName("Legend")
+        self.setAccessibleDescription(TEXT)
+        self.setToolTip(TEXT)
+
+    def set_theme(self, theme: Theme) -> None:
+        self._theme = theme
+        self.update()
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(400, self.fontMetrics().height() + 8)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        return QSize(100, self.fontMetrics().height() + 8)
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        painter = QPainter(self)
+        side = self.fontMetrics().height()
+        swatch = QRectF(2, (self.height() - side) / 2, side, side)
+        paint_hatched(painter, swatch, self._theme.masked, self._theme.hatch)
+        painter.setPen(QColor(self._theme.muted))
+        text_rect = QRectF(swatch.right() + 8, 0, self.width() - swatch.right() - 8, self.height())
+        elided = self.fontMetrics().elidedText(
+            TEXT, Qt.TextElideMode.ElideRight, int(text_rect.width())
+        )
+        painter.drawText(text_rect, Qt.AlignmentFlag.AlignVCenter, elided)
+        painter.end()

@@ -1,0 +1,84 @@
+"""A large on/off switch for the causal mask (key M)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, QSignalBlocker, QSize, Qt
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen
+from PySide6.QtWidgets import QAbstractButton, QWidget
+
+from ..state import AppState
+from ..theme import THEMES, Theme
+
+
+class MaskToggle(QAbstractButton):
+    """A painted switch: a track with a knob, and words that say the state."""
+
+    def __init__(self, state: AppState, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._theme = THEMES[state.theme_id]
+        self.setCheckable(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setAccessibleName("Causal mask")
+        self.setToolTip(
+            "Hide or show the future: each token may only see itself and "
+            "earlier tokens while the mask is on (key M)"
+        )
+        self.toggled.connect(state.set_causal)
+        state.causal_changed.connect(self.show_causal)
+        self.show_causal(state.causal)
+
+    def show_causal(self, causal: bool) -> None:
+        with QSignalBlocker(self):
+            self.setChecked(causal)
+        self.setText("Causal mask: on" if causal else "Causal mask: off")
+        self.setAccessibleDescription(
+            "on: each token sees only itself and earlier tokens"
+            if causal
+            else "off: every token sees the whole sentence"
+        )
+        self.update()
+
+    def set_theme(self, theme: Theme) -> None:
+        self._theme = theme
+        self.update()
+
+    def _track_size(self) -> QSize:
+        h = max(28, round(self.fontMetrics().height() * 1.5))
+        return QSize(round(h * 1.9), h)
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        track = self._track_size()
+        font = self.font()
+        font.setBold(True)
+        text_w = QFontMetrics(font).horizontalAdvance("Causal mask: off") + 16
+        return QSize(track.width() + text_w + 12, max(48, track.height() + 12))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        return self.sizeHint()
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        theme = self._theme
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        track = self._track_size()
+        rect = QRectF(4, (self.height() - track.height()) / 2, track.width(), track.height())
+        on = self.isChecked()
+        painter.setPen(QPen(QColor(theme.border), 2))
+        painter.setBrush(QColor(theme.accent if on else theme.masked))
+        painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
+        knob = rect.height() - 8
+        x = rect.right() - knob - 4 if on else rect.left() + 4
+        painter.setBrush(QColor(theme.panel))
+        painter.drawEllipse(QRectF(x, rect.top() + 4, knob, knob))
+        font = self.font()
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor(theme.text))
+        text_rect = QRectF(rect.right() + 10, 0, self.width() - rect.right() - 10, self.height())
+        painter.drawText(text_rect, Qt.AlignmentFlag.AlignVCenter, self.text())
+        if self.hasFocus():
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor(theme.query), 2, Qt.PenStyle.DotLine))
+            painter.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), 6, 6)
+        painter.end()

@@ -1,0 +1,137 @@
+"""Model presets: how d_model is cut into heads, and what the projections cost."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSignalBlocker, Qt
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSlider,
+    QVBoxLayout,
+    QWidget,
+)
+
+import core
+
+from ..results import ShapeResult
+from ..state import AppState
+from ..theme import Theme
+from .width_diagram import WidthDiagram
+
+
+def divisor_slider(name: str) -> QSlider:
+    """A slider over the positions of a list of allowed counts, so it can only land on one."""
+    slider = QSlider(Qt.Orientation.Horizontal)
+    slider.setAccessibleName(name)
+    slider.setPageStep(1)
+    slider.setTickPosition(QSlider.TickPosition.TicksBelow)
+    slider.setMinimumHeight(40)
+    return slider
+
+
+class PresetPanel(QWidget):
+    """Preset buttons, head and KV-head sliders, the figures and the width diagram."""
+
+    def __init__(self, state: AppState, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._state = state
+        self._shape: ShapeResult | None = None
+
+        self.preset_group = QButtonGroup(self)
+        self.preset_buttons: dict[str, QPushButton] = {}
+        presets_row = QHBoxLayout()
+        for preset in core.PRESETS.values():
+            button = QPushButton(preset.name)
+            button.setCheckable(True)
+            button.setAccessibleName(f"Model preset {preset.name}")
+            self.preset_group.addButton(button)
+            self.preset_buttons[preset.id] = button
+            presets_row.addWidget(button)
+            button.clicked.connect(lambda _=False, pid=preset.id: state.set_preset(pid))
+
+        self.heads_slider = divisor_slider("Number of heads")
+        self.kv_slider = divisor_slider("Number of key/value heads")
+        self.heads_slider.valueChanged.connect(self._on_heads_slider)
+        self.kv_slider.valueChanged.connect(self._on_kv_slider)
+
+        self.figures: dict[str, QLabel] = {}
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(12)
+        rows = [
+            ("heads", "Heads, h", self.heads_slider),
+            ("kv_heads", "Key/value heads", self.kv_slider),
+            ("d_model", "Model width, d_model", None),
+            ("d_k", "Head width, d_k = d_model / h", None),
+            ("weights", "Projection weights", None),
+        ]
+        row = 0
+        for key, text, slider in rows:
+            grid.addWidget(QLabel(text), row, 0)
+            value = QLabel()
+            value.setObjectName("figure")
+            value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            self.figures[key] = value
+            grid.addWidget(value, row, 1)
+            row += 1
+            if slider is not None:  # a slider gets a row of its own: wide is easier to hit
+                grid.addWidget(slider, row, 0, 1, 2)
+                row += 1
+        self.note = QLabel()
+        self.note.setObjectName("summary")
+        self.note.setWordWrap(True)
+        self.diagram = WidthDiagram()
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(presets_row)
+        layout.addLayout(grid)
+        layout.addWidget(self.note)
+        layout.addWidget(self.diagram)
+
+    def show_shape(self, shape: ShapeResult) -> None:
+        """Sync every control and figure to ``shape`` without writing back to the state."""
+        self._shape = shape
+        button = self.preset_buttons[shape.preset_id]
+        for widget, counts, value in (
+            (self.heads_slider, shape.head_counts, shape.n_heads),
+            (self.kv_slider, shape.kv_head_counts, shape.n_kv_heads),
+        ):
+            with QSignalBlocker(widget):
+                widget.setRange(0, len(counts) - 1)
+                widget.setValue(counts.index(value))
+        with QSignalBlocker(button):
+            button.setChecked(True)
+        self.figures["heads"].setText(f"{shape.n_heads:,}")
+        self.figures["kv_heads"].setText(f"{shape.n_kv_heads:,}")
+        self.figures["d_model"].setText(f"{shape.d_model:,}")
+        self.figures["d_k"].setText(f"{shape.d_k:,}")
+        self.figures["weights"].setText(f"{shape.projection_weights:,}")
+        self.heads_slider.setAccessibleDescription(f"{shape.n_heads} heads of width {shape.d_k}")
+        self.kv_slider.setAccessibleDescription(f"{shape.n_kv_heads} key/value heads")
+        if shape.n_kv_heads == shape.n_heads:
+            self.note.setText(
+                f"4 × d_model² = {shape.standard_weights:,}, whatever the number of heads: "
+                "more heads only means narrower ones."
+            )
+        else:
+            saved = 1 - shape.projection_weights / shape.standard_weights
+            self.note.setText(
+                f"Sharing keys and values among {shape.n_heads // shape.n_kv_heads} query heads "
+                f"shrinks W_K and W_V: {shape.projection_weights:,} instead of "
+                f"{shape.standard_weights:,} weights ({saved:.0%} fewer)."
+            )
+        self.diagram.show_shape(shape)
+
+    def set_theme(self, theme: Theme) -> None:
+        self.diagram.set_theme(theme)
+
+    def _on_heads_slider(self, index: int) -> None:
+        if self._shape is not None:
+            self._state.set_n_heads(self._shape.head_counts[index])
+
+    def _on_kv_slider(self, index: int) -> None:
+        if self._shape is not None:
+            self._state.set_n_kv_heads(self._shape.kv_head_counts[index])

@@ -1,0 +1,205 @@
+"""The sentence as chips: tap one to make it the query; shading shows where it looks."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetrics,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPen,
+)
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from ..painting import blend, readable_text
+from ..results import AttentionResult
+from ..state import AppState
+from ..theme import THEMES, Theme
+
+#: Longer tokens are shown shortened with an ellipsis (the full text is in the readout).
+MAX_CHIP_CHARS = 14
+
+
+class TokenStrip(QWidget):
+    """Paints every token as a chip, wrapping onto new lines as the width requires."""
+
+    def __init__(self, state: AppState, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._state = state
+        self._result: AttentionResult | None = None
+        self._theme: Theme = THEMES[state.theme_id]
+        self._rects: list[QRectF] = []
+        self._laid_out_width = -1
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.setAccessibleName("Sentence tokens")
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    # -- drawing input -------------------------------------------------------
+
+    def show_result(self, result: AttentionResult) -> None:
+        tokens_changed = self._result is None or self._result.tokens != result.tokens
+        self._result = result
+        if tokens_changed:
+            self._relayout()
+        self.setAccessibleDescription(
+            f"Query {result.tokens[result.query]} ({result.query}) looks most at "
+            f"{result.focus_text}"
+        )
+        self.update()
+
+    def set_theme(self, theme: Theme) -> None:
+        self._theme = theme
+        self.update()
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        if event.type() == event.Type.FontChange:
+            self._relayout()
+        super().changeEvent(event)
+
+    # -- geometry --------------------------------------------------------------
+
+    def _fonts(self) -> tuple[QFont, QFont]:
+        word = QFont(self.font())
+        word.setPixelSize(round(self._font_px() * 1.25))
+        small = QFont(self.font())
+        small.setPixelSize(max(10, round(self._font_px() * 0.75)))
+        return word, small
+
+    def _font_px(self) -> int:
+        return self.font().pixelSize() if self.font().pixelSize() > 0 else 16
+
+    @staticmethod
+    def chip_text(token: str) -> str:
+        return token if len(token) <= MAX_CHIP_CHARS else token[: MAX_CHIP_CHARS - 1] + "…"
+
+    def _layout_rects(self, width: int) -> list[QRectF]:
+        if self._result is None:
+            return []
+        word_font, small_font = self._fonts()
+        word_fm, small_fm = QFontMetrics(word_font), QFontMetrics(small_font)
+        pad = round(self._font_px() * 0.5)
+        gap = round(self._font_px() * 0.4)
+        height = word_fm.height() + small_fm.height() + 2 * pad
+        rects, x, y = [], 0.0, 0.0
+        for i, token in enumerate(self._result.tokens):
+            w = (
+                max(
+                    word_fm.horizontalAdvance(self.chip_text(token)),
+                    small_fm.horizontalAdvance(f"{i}  100%"),
+                )
+                + 2 * pad
+            )
+            w = min(w, max(width, 1))
+            if x > 0 and x + w > width:
+                x, y = 0.0, y + height + gap
+            rects.append(QRectF(x, y, w, height))
+            x += w + gap
+        return rects
+
+    def _relayout(self) -> None:
+        self._rects = self._layout_rects(self.width())
+        self._laid_out_width = self.width()
+        self.updateGeometry()
+        self.update()
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802
+        rects = self._layout_rects(width)
+        return int(rects[-1].bottom()) + 4 if rects else 40
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(600, self.heightForWidth(600))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        return QSize(200, self.heightForWidth(max(self.width(), 200)))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        if self.width() != self._laid_out_width:
+            self._relayout()
+        super().resizeEvent(event)
+
+    def chip_rect(self, position: int) -> QRectF:
+        """Where a token's chip is drawn, in widget coordinates."""
+        return self._rects[position]
+
+    # -- painting -------------------------------------------------------------
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        if self._result is None:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        word_font, small_font = self._fonts()
+        theme, result = self._theme, self._result
+        row = result.query_row
+        hidden_row = result.hidden[result.query]
+        for i, rect in enumerate(self._rects):
+            chip = rect.adjusted(2, 2, -2, -2)
+            if hidden_row[i]:
+                fill = QColor(theme.masked)
+                painter.setBrush(QBrush(fill))
+                painter.setPen(QPen(QColor(theme.hatch), 2, Qt.PenStyle.DashLine))
+            else:
+                fill = blend(theme.panel, theme.attend, float(row[i]))
+                painter.setBrush(QBrush(fill))
+                painter.setPen(QPen(QColor(theme.border), 1))
+            if i == result.query:
+                painter.setPen(QPen(QColor(theme.query), 4))
+            painter.drawRoundedRect(chip, 8, 8)
+            text = readable_text(fill)
+            if hidden_row[i]:
+                text = QColor(theme.muted)
+            split = chip.top() + chip.height() * 0.62
+            painter.setPen(text)
+            word_font.setBold(i == result.query)
+            painter.setFont(word_font)
+            painter.drawText(
+                QRectF(chip.left(), chip.top(), chip.width(), split - chip.top()),
+                Qt.AlignmentFlag.AlignCenter,
+                self.chip_text(result.tokens[i]),
+            )
+            painter.setFont(small_font)
+            note = "hidden" if hidden_row[i] else f"{row[i]:.0%}"
+            label = "query" if i == result.query else note
+            painter.drawText(
+                QRectF(chip.left(), split, chip.width(), chip.bottom() - split),
+                Qt.AlignmentFlag.AlignCenter,
+                f"{i} · {label}",
+            )
+        if self.hasFocus() and self._rects:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor(theme.accent), 2, Qt.PenStyle.DotLine))
+            painter.drawRoundedRect(self._rects[result.query].adjusted(-1, -1, 1, 1), 10, 10)
+        painter.end()
+
+    # -- input ----------------------------------------------------------------
+
+    def position_at(self, point: QPointF) -> int | None:
+        for i, rect in enumerate(self._rects):
+            if rect.contains(point):
+                return i
+        return None
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        position = self.position_at(event.position())
+        if position is not None and event.button() == Qt.MouseButton.LeftButton:
+            self._state.set_query(position)
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        # Left and Right are window-wide shortcuts (see main_window); Home/End are local.
+        if event.key() == Qt.Key.Key_Home:
+            self._state.set_query(0)
+        elif event.key() == Qt.Key.Key_End:
+            self._state.set_query(len(self._state.tokens) - 1)
+        else:
+            super().keyPressEvent(event)

@@ -1,0 +1,72 @@
+"""One registry of persisted settings: key, type and default, read defensively.
+
+A missing, damaged or hostile value never stops the program: it falls back to
+the default and logs a warning.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QSettings
+
+from .theme import DEFAULT_THEME, DEFAULT_ZOOM, THEMES, ZOOM_STEPS
+
+log = logging.getLogger(__name__)
+
+SCHEMA_VERSION = 1
+
+
+@dataclass(frozen=True)
+class Key:
+    """A persisted setting: its name, its Python type, its default, and a validity check."""
+
+    name: str
+    type: type
+    default: Any
+    valid: Any = None  # optional callable(value) -> bool
+
+
+KEYS: dict[str, Key] = {
+    k.name: k
+    for k in (
+        Key("window/geometry", QByteArray, QByteArray()),
+        Key("view/theme", str, DEFAULT_THEME, lambda v: v in THEMES),
+        Key("view/zoom", int, DEFAULT_ZOOM, lambda v: 0 <= v < len(ZOOM_STEPS)),
+    )
+}
+
+
+class Settings:
+    """Typed access to QSettings through the registry above."""
+
+    def __init__(self, qsettings: QSettings | None = None) -> None:
+        self._q = qsettings if qsettings is not None else QSettings()
+        version = self._q.value("schema_version")
+        if version not in (None, SCHEMA_VERSION, str(SCHEMA_VERSION)):
+            log.warning("settings schema %r is not %s; using defaults", version, SCHEMA_VERSION)
+            self._q.clear()
+
+    def get(self, name: str) -> Any:
+        key = KEYS[name]
+        try:
+            raw = self._q.value(name, key.default)
+            value = raw if isinstance(raw, key.type) else key.type(raw)
+            if key.valid is not None and not key.valid(value):
+                raise ValueError(f"{value!r} is not allowed")
+        except (TypeError, ValueError) as error:
+            log.warning("setting %s is unusable (%s); using the default", name, error)
+            return key.default
+        return value
+
+    def set(self, name: str, value: Any) -> None:
+        KEYS[name]  # refuses unknown names
+        self._q.setValue(name, value)
+        self._q.setValue("schema_version", SCHEMA_VERSION)
+
+    def sync(self) -> None:
+        self._q.sync()
+        if self._q.status() != QSettings.Status.NoError:
+            log.warning("settings could not be saved (%s)", self._q.status().name)

@@ -1,0 +1,43 @@
+"""Every keyboard shortcut, in one table: the menus bind them and Help lists them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from html import escape
+
+import core
+
+
+@dataclass(frozen=True)
+class Shortcut:
+    keys: tuple[str, ...]  # QKeySequence strings; the first is the one shown
+    description: str
+
+
+SHORTCUTS: dict[str, Shortcut] = {
+    **{
+        f"head_{n}": Shortcut((str(n),), f"Show the {head.name} head")
+        for n, head in enumerate(core.HEADS.values(), start=1)
+    },
+    "query_left": Shortcut(("Left",), "Move the query one token left"),
+    "query_right": Shortcut(("Right",), "Move the query one token right"),
+    "mask": Shortcut(("M",), "Turn the causal mask on or off"),
+    "fullscreen": Shortcut(("F",), "Fullscreen on or off"),
+    "compare_tab": Shortcut(("C",), "Show the small maps of all heads"),
+    "width_tab": Shortcut(("W",), "Show the model-width panel"),
+    "zoom_in": Shortcut(("Ctrl+=", "Ctrl++"), "Larger text"),
+    "zoom_out": Shortcut(("Ctrl+-",), "Smaller text"),
+    "zoom_reset": Shortcut(("Ctrl+0",), "Text back to normal size"),
+    "help": Shortcut(("F1",), "This list"),
+    "quit": Shortcut(("Ctrl+Q",), "Quit"),
+}
+
+
+def shortcuts_html() -> str:
+    """The shortcut table for the Help dialog."""
+    rows = "".join(
+        f"<tr><td><b>{escape(' / '.join(s.keys))}</b>&nbsp;&nbsp;</td>"
+        f"<td>{escape(s.description)}</td></tr>"
+        for s in SHORTCUTS.values()
+    )
+    return f"<table>{rows}</table>"

@@ -1,0 +1,193 @@
+"""The user's intent, in one place: the single source of truth for the window.
+
+Widgets never keep their own copy of a field: they write here and redraw from
+what the controller publishes. Every field has a ``<field>_changed`` signal,
+emitted only on a real change; ``changed`` carries the names of all fields that
+changed together, once, so a preset switch that moves three fields costs one
+recompute.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+import core
+
+from .theme import DEFAULT_THEME, DEFAULT_ZOOM, THEMES, ZOOM_STEPS
+
+DEFAULTS: dict[str, Any] = {
+    "sentence": core.LESSON_SENTENCE,
+    "head_id": "induction",
+    "query": 7,
+    "causal": True,
+    "preset_id": "transformer_base",
+    "n_heads": core.PRESETS["transformer_base"].n_heads,
+    "n_kv_heads": core.PRESETS["transformer_base"].n_heads,
+    "theme_id": DEFAULT_THEME,
+    "zoom": DEFAULT_ZOOM,
+}
+
+
+class AppState(QObject):
+    """What the learner has chosen: sentence, head, query, mask, model shape."""
+
+    changed = Signal(frozenset)
+    sentence_changed = Signal(str)
+    head_id_changed = Signal(str)
+    query_changed = Signal(int)
+    causal_changed = Signal(bool)
+    preset_id_changed = Signal(str)
+    n_heads_changed = Signal(int)
+    n_kv_heads_changed = Signal(int)
+    theme_id_changed = Signal(str)
+    zoom_changed = Signal(int)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._values: dict[str, Any] = dict(DEFAULTS)
+        self._tokens: tuple[str, ...] = tuple(core.tokenize(DEFAULTS["sentence"]))
+        self._pending: set[str] = set()
+        self._batch_depth = 0
+
+    # -- reading -------------------------------------------------------------
+
+    @property
+    def sentence(self) -> str:
+        return self._values["sentence"]
+
+    @property
+    def tokens(self) -> tuple[str, ...]:
+        """The sentence's tokens; always valid (1 to MAX_TOKENS)."""
+        return self._tokens
+
+    @property
+    def head_id(self) -> str:
+        return self._values["head_id"]
+
+    @property
+    def query(self) -> int:
+        return self._values["query"]
+
+    @property
+    def causal(self) -> bool:
+        return self._values["causal"]
+
+    @property
+    def preset_id(self) -> str:
+        return self._values["preset_id"]
+
+    @property
+    def n_heads(self) -> int:
+        return self._values["n_heads"]
+
+    @property
+    def n_kv_heads(self) -> int:
+        return self._values["n_kv_heads"]
+
+    @property
+    def theme_id(self) -> str:
+        return self._values["theme_id"]
+
+    @property
+    def zoom(self) -> int:
+        """Index into theme.ZOOM_STEPS."""
+        return self._values["zoom"]
+
+    @property
+    def font_px(self) -> int:
+        return ZOOM_STEPS[self.zoom]
+
+    @property
+    def d_model(self) -> int:
+        return core.PRESETS[self.preset_id].d_model
+
+    # -- writing -------------------------------------------------------------
+
+    def set_sentence(self, text: str) -> None:
+        """Use a new sentence; raises core.TokenError and keeps the old one if unusable."""
+        tokens = tuple(core.tokenize(text))
+        with self.batch():
+            self._tokens = tokens
+            self._store("sentence", text)
+            self._store("query", min(self.query, len(tokens) - 1))
+
+    def set_head(self, head_id: str) -> None:
+        core.get_head(head_id)  # refuses unknown ids
+        self._store("head_id", head_id)
+
+    def set_query(self, query: int) -> None:
+        """Select a query position; out-of-range positions are clamped."""
+        self._store("query", max(0, min(int(query), len(self._tokens) - 1)))
+
+    def move_query(self, step: int) -> None:
+        self.set_query(self.query + step)
+
+    def set_causal(self, causal: bool) -> None:
+        self._store("causal", bool(causal))
+
+    def set_preset(self, preset_id: str) -> None:
+        """Switch model; the head counts follow the preset's own."""
+        preset = core.PRESETS[preset_id]
+        with self.batch():
+            self._store("preset_id", preset_id)
+            self._store("n_heads", preset.n_heads)
+            self._store("n_kv_heads", preset.n_heads)
+
+    def set_n_heads(self, n_heads: int) -> None:
+        """Change the head count; it must divide d_model.
+
+        Standard attention (one key/value head per head) stays standard; a shared
+        key/value count is kept while it still divides the new head count.
+        """
+        core.head_width(self.d_model, n_heads)  # raises if it does not divide
+        standard = self.n_kv_heads == self.n_heads
+        with self.batch():
+            self._store("n_heads", n_heads)
+            if standard or n_heads % self.n_kv_heads:
+                self._store("n_kv_heads", n_heads)
+
+    def set_n_kv_heads(self, n_kv_heads: int) -> None:
+        core.projection_weights(self.d_model, self.n_heads, n_kv_heads)  # validates
+        self._store("n_kv_heads", n_kv_heads)
+
+    def set_theme(self, theme_id: str) -> None:
+        if theme_id not in THEMES:
+            raise KeyError(f"unknown theme {theme_id!r}; choose one of: {', '.join(THEMES)}")
+        self._store("theme_id", theme_id)
+
+    def set_zoom(self, zoom: int) -> None:
+        """Pick a zoom step; steps beyond either end are clamped."""
+        self._store("zoom", max(0, min(int(zoom), len(ZOOM_STEPS) - 1)))
+
+    def reset(self) -> None:
+        """Everything back to the defaults, as one change."""
+        with self.batch():
+            self.set_sentence(DEFAULTS["sentence"])
+            for name in ("head_id", "query", "causal", "preset_id", "n_heads", "n_kv_heads"):
+                self._store(name, DEFAULTS[name])
+
+    @contextmanager
+    def batch(self) -> Iterator[None]:
+        """Group several writes: per-field signals and ``changed`` fire once, at the end."""
+        self._batch_depth += 1
+        try:
+            yield
+        finally:
+            self._batch_depth -= 1
+            if self._batch_depth == 0 and self._pending:
+                names = frozenset(self._pending)
+                self._pending.clear()
+                for name in sorted(names):
+                    getattr(self, f"{name}_changed").emit(self._values[name])
+                self.changed.emit(names)
+
+    def _store(self, name: str, value: Any) -> None:
+        if self._values[name] == value and type(self._values[name]) is type(value):
+            return
+        self._values[name] = value
+        with self.batch():
+            self._pending.add(name)

@@ -1,0 +1,29 @@
+"""Fixtures for tests that drive the real window."""
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QSettings
+
+
+@pytest.fixture(autouse=True)
+def isolated_settings(tmp_path, qapp):
+    """Every test reads and writes settings in its own folder, never the user's."""
+    QCoreApplication.setOrganizationName("Attention Heads Tests")
+    QCoreApplication.setApplicationName("Attention Heads")
+    for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+        QSettings.setPath(fmt, QSettings.Scope.UserScope, str(tmp_path / "settings"))
+    yield tmp_path / "settings"
+
+
+@pytest.fixture
+def window(qtbot):
+    """The main window, shown, with its plots built and laid out at 1024 x 768."""
+    from app.main_window import MainWindow
+
+    win = MainWindow()
+    qtbot.addWidget(win)
+    win.resize(1024, 768)
+    win.show()
+    qtbot.waitExposed(win)
+    win.build_plots()
+    qtbot.wait(20)
+    return win
