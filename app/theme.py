@@ -107,7 +107,7 @@ QPushButton:focus {{ border: 3px dashed {muted}; }}
 QPushButton:checked:focus {{ border: 3px dashed {accent_text}; }}
 QLabel#readout {{ font-size: {big}px; font-weight: bold; }}
 QLabel#summary, QLabel#legend {{ color: {muted}; }}
-QLabel#figure {{ font-weight: bold; }}
+QLabel#figure, QLabel#plotTitle {{ font-weight: bold; }}
 QSlider::groove:horizontal {{ height: 8px; background: {border}; border-radius: 4px; }}
 QSlider::handle:horizontal {{ background: {accent}; width: {handle}px; margin: -10px 0;
                              border-radius: {handle_r}px; }}

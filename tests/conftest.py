@@ -1,6 +1,29 @@
-"""Shared test set-up: every Qt test runs on the offscreen platform."""
+"""Shared test set-up: every Qt test runs offscreen, on a virtual 1920 x 1080 screen."""
 
+import json
 import os
+import tempfile
+from pathlib import Path
 
-# Must happen before anything creates a QApplication.
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Must happen before anything creates a QApplication. The default offscreen screen is
+# 800 x 600, smaller than the windows under test; Qt would clamp restored geometry.
+_screen = Path(tempfile.mkdtemp(prefix="ah-screen-")) / "screen.json"
+_screen.write_text(
+    json.dumps(
+        {
+            "screens": [
+                {
+                    "name": "virtual",
+                    "x": 0,
+                    "y": 0,
+                    "width": 1920,
+                    "height": 1080,
+                    "logicalDpi": 96,
+                    "logicalBaseDpi": 96,
+                    "dpr": 1,
+                }
+            ]
+        }
+    )
+)
+os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={_screen}"

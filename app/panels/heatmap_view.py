@@ -6,9 +6,15 @@ import math
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPen
-from PySide6.QtWidgets import QGraphicsRectItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsRectItem,
+    QLabel,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 import core
 
@@ -27,7 +33,6 @@ class HeatmapView(QWidget):
         self._state = state
         self._result: AttentionResult | None = None
         self._theme: Theme | None = None
-        self._font_px = 16
         self.setAccessibleName("Attention weights heatmap")
 
         self.graphics = pg.GraphicsLayoutWidget()
@@ -55,12 +60,22 @@ class HeatmapView(QWidget):
         self.graphics.scene().sigMouseClicked.connect(self._on_click)
         self.plot.getViewBox().sigResized.connect(self._on_view_resized)
 
+        # A Qt label, not the plot's title: pyqtgraph's title would set a minimum width
+        # on the matrix column and keep it from shrinking.
+        self.title = QLabel()
+        self.title.setObjectName("plotTitle")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.legend = MaskLegend()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
-        layout.addWidget(self.graphics, 1, Qt.AlignmentFlag.AlignHCenter)
-        layout.addWidget(self.legend)
+        layout.addWidget(self.title)
+        self.host = QWidget()  # positions the plot by hand: see _fit_square
+        self.host.setMinimumSize(160, 160)
+        self.graphics.setParent(self.host)
+        self.legend.setParent(self.host)  # placed right under the plot, see _fit_square
+        layout.addWidget(self.host, 1)
 
     # -- from the controller ----------------------------------------------------
 
@@ -74,17 +89,15 @@ class HeatmapView(QWidget):
             self.image.setRect(QRectF(0, 0, n, n))
             self.labels.set_cells(result, self.colorbar.colorMap())
         self.outline.setRect(QRectF(0, result.query, n, 1))
-        self.plot.setTitle(
+        self.title.setText(
             f"{core.HEADS[result.head_id].name} head — "
-            + ("causal mask on" if result.causal else "causal mask off"),
-            **self._title_style(),
+            + ("causal mask on" if result.causal else "causal mask off")
         )
         self.legend.setVisible(result.causal)
 
     def set_theme(self, theme: Theme, font_px: int) -> None:
         """Colours and fonts; pyqtgraph does not follow the application font by itself."""
         self._theme = theme
-        self._font_px = font_px
         self.graphics.setBackground(theme.panel)
         colormap = pg.colormap.get(theme.colormap)
         self.colorbar.setColorMap(colormap)
@@ -118,35 +131,35 @@ class HeatmapView(QWidget):
             self.show_result(self._result)
             self._update_ticks()
 
-    def _title_style(self) -> dict:
-        if self._theme is None:
-            return {}
-        return {"color": self._theme.text, "size": f"{self._font_px}px", "bold": True}
-
     def lookup_table(self) -> np.ndarray:
         """The colour map as (256, 4) uint8 RGBA, for panels that paint their own maps."""
         return self.colorbar.colorMap().getLookupTable(nPts=256, alpha=True, mode="byte")
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
-        self._fit_square()
+        QTimer.singleShot(0, self._fit_square)  # once the host has its new size
 
     def _on_view_resized(self) -> None:
         self._fit_square()
         self._update_ticks()
 
     def _fit_square(self) -> None:
-        """Size the plot so the matrix area is square and as large as the room allows;
-        the axes, title and colour bar keep the room they need around it."""
+        """Place the plot so the matrix is square, as large as the host allows, centred.
+
+        The room the axes and the colour bar need is measured as the plot's size minus
+        the matrix's; it does not depend on how large the plot is.
+        """
         view = self.plot.getViewBox()
-        extra_w = self.graphics.width() - view.width()
-        extra_h = self.graphics.height() - view.height()
-        room_w = self.width()
-        room_h = self.height() - self.legend.sizeHint().height() - 4
-        side = max(60, min(room_w - extra_w, room_h - extra_h))
-        size = (int(side + extra_w), int(side + extra_h))
-        if (self.graphics.width(), self.graphics.height()) != size:
-            self.graphics.setFixedSize(*size)
+        around_w = self.graphics.width() - view.width()
+        around_h = self.graphics.height() - view.height()
+        legend_h = self.legend.sizeHint().height()
+        room_w, room_h = self.host.width(), self.host.height() - legend_h - 4
+        side = max(40, min(room_w - around_w, room_h - around_h))
+        w, h = int(min(room_w, side + around_w)), int(min(room_h, side + around_h))
+        geometry = QRect((room_w - w) // 2, 0, w, h)
+        if self.graphics.geometry() != geometry:
+            self.graphics.setGeometry(geometry)
+        self.legend.setGeometry(0, h + 4, room_w, legend_h)
 
     def _set_tokens(self, tokens: tuple[str, ...]) -> None:
         n = len(tokens)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ..painting import paint_hatched
 from ..theme import THEMES, Theme
@@ -21,6 +21,7 @@ class MaskLegend(QWidget):
         self.setAccessibleName("Legend")
         self.setAccessibleDescription(TEXT)
         self.setToolTip(TEXT)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
     def set_theme(self, theme: Theme) -> None:
         self._theme = theme

@@ -22,6 +22,9 @@ from ..theme import THEMES, Theme
 
 #: Longer tokens are shown shortened with an ellipsis (the full text is in the readout).
 MAX_CHIP_CHARS = 14
+#: Text scales tried from largest to smallest until the chips fit in MAX_ROWS rows.
+CHIP_SCALES = (1.25, 1.0, 0.85, 0.7)
+MAX_ROWS = 3
 
 
 class TokenStrip(QWidget):
@@ -34,6 +37,7 @@ class TokenStrip(QWidget):
         self._theme: Theme = THEMES[state.theme_id]
         self._rects: list[QRectF] = []
         self._laid_out_width = -1
+        self._scale = CHIP_SCALES[0]
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setAccessibleName("Sentence tokens")
@@ -63,11 +67,11 @@ class TokenStrip(QWidget):
 
     # -- geometry --------------------------------------------------------------
 
-    def _fonts(self) -> tuple[QFont, QFont]:
+    def _fonts(self, scale: float = 1.25) -> tuple[QFont, QFont]:
         word = QFont(self.font())
-        word.setPixelSize(round(self._font_px() * 1.25))
+        word.setPixelSize(round(self._font_px() * scale))
         small = QFont(self.font())
-        small.setPixelSize(max(10, round(self._font_px() * 0.75)))
+        small.setPixelSize(max(9, round(self._font_px() * scale * 0.6)))
         return word, small
 
     def _font_px(self) -> int:
@@ -77,20 +81,28 @@ class TokenStrip(QWidget):
     def chip_text(token: str) -> str:
         return token if len(token) <= MAX_CHIP_CHARS else token[: MAX_CHIP_CHARS - 1] + "…"
 
-    def _layout_rects(self, width: int) -> list[QRectF]:
+    def _layout_rects(self, width: int) -> tuple[list[QRectF], float]:
+        """Chip rectangles at the largest text scale that needs at most MAX_ROWS rows."""
         if self._result is None:
-            return []
-        word_font, small_font = self._fonts()
+            return [], CHIP_SCALES[0]
+        for scale in CHIP_SCALES:
+            rects = self._rects_at(width, scale)
+            if len({r.top() for r in rects}) <= MAX_ROWS:
+                break
+        return rects, scale
+
+    def _rects_at(self, width: int, scale: float) -> list[QRectF]:
+        word_font, small_font = self._fonts(scale)
         word_fm, small_fm = QFontMetrics(word_font), QFontMetrics(small_font)
-        pad = round(self._font_px() * 0.5)
-        gap = round(self._font_px() * 0.4)
+        pad = round(self._font_px() * 0.4 * scale)
+        gap = round(self._font_px() * 0.3 * scale)
         height = word_fm.height() + small_fm.height() + 2 * pad
         rects, x, y = [], 0.0, 0.0
         for i, token in enumerate(self._result.tokens):
             w = (
                 max(
                     word_fm.horizontalAdvance(self.chip_text(token)),
-                    small_fm.horizontalAdvance(f"{i}  100%"),
+                    small_fm.horizontalAdvance(f"{i} · query"),
                 )
                 + 2 * pad
             )
@@ -102,7 +114,7 @@ class TokenStrip(QWidget):
         return rects
 
     def _relayout(self) -> None:
-        self._rects = self._layout_rects(self.width())
+        self._rects, self._scale = self._layout_rects(self.width())
         self._laid_out_width = self.width()
         self.updateGeometry()
         self.update()
@@ -111,7 +123,7 @@ class TokenStrip(QWidget):
         return True
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802
-        rects = self._layout_rects(width)
+        rects, _ = self._layout_rects(width)
         return int(rects[-1].bottom()) + 4 if rects else 40
 
     def sizeHint(self) -> QSize:  # noqa: N802
@@ -136,7 +148,7 @@ class TokenStrip(QWidget):
             return
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        word_font, small_font = self._fonts()
+        word_font, small_font = self._fonts(self._scale)
         theme, result = self._theme, self._result
         row = result.query_row
         hidden_row = result.hidden[result.query]
@@ -166,12 +178,13 @@ class TokenStrip(QWidget):
                 self.chip_text(result.tokens[i]),
             )
             painter.setFont(small_font)
-            note = "hidden" if hidden_row[i] else f"{row[i]:.0%}"
-            label = "query" if i == result.query else note
+            # Hidden chips already look hidden (dashed, grey); their position is enough.
+            note = "" if hidden_row[i] else f" · {row[i]:.0%}"
+            label = " · query" if i == result.query else note
             painter.drawText(
                 QRectF(chip.left(), split, chip.width(), chip.bottom() - split),
                 Qt.AlignmentFlag.AlignCenter,
-                f"{i} · {label}",
+                f"{i}{label}",
             )
         if self.hasFocus() and self._rects:
             painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -30,7 +30,7 @@ def test_state_head_checks_its_button_and_shows_its_summary(window):
 def test_clicking_a_head_button_selects_the_head(qtbot, window):
     qtbot.mouseClick(window.head_selector.buttons["same_word"], Qt.MouseButton.LeftButton)
     assert window.state.head_id == "same_word"
-    assert window.heatmap.plot.titleLabel.text.startswith("Same word")
+    assert window.heatmap.title.text() == "Same word head — causal mask on"
 
 
 @pytest.mark.parametrize("number", [1, 2, 3, 4, 5])

@@ -1,0 +1,96 @@
+"""The window fits 1024 x 768 without clipping and remembers its size."""
+
+import os
+import subprocess
+import sys
+
+import pytest
+from PySide6.QtGui import QImage
+
+from app.main_window import MainWindow
+
+
+def assert_nothing_clipped(qtbot, window):
+    for button in window.head_selector.buttons.values():
+        assert button.width() >= button.sizeHint().width(), button.text()
+    window.side_tabs.setCurrentIndex(1)
+    window.grab()  # lay out the page now shown
+    for button in window.preset_panel.preset_buttons.values():
+        assert button.width() >= button.minimumSizeHint().width(), button.text()
+    panel = window.preset_panel
+    assert panel.width() <= panel.parentWidget().width()  # no sideways clipping
+    window.side_tabs.setCurrentIndex(0)
+    window.grab()
+    for mini in window.head_grid.maps.values():
+        assert mini.map_rect().width() >= 60
+    assert window.mask_toggle.width() >= window.mask_toggle.sizeHint().width()
+    strip = window.token_strip
+    assert strip.height() >= strip.heightForWidth(strip.width())
+    readout = window.readout
+    assert readout.height() >= readout.heightForWidth(readout.width())
+    heatmap = window.heatmap
+    assert heatmap.graphics.width() <= heatmap.width()
+    assert heatmap.graphics.height() <= heatmap.height()
+    view = heatmap.plot.getViewBox()
+    # square cells, as large as fits (the plot settles within a few event-loop turns)
+    qtbot.waitUntil(lambda: abs(view.width() - view.height()) <= 2, timeout=2000)
+    assert view.width() >= 250
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1920, 1080)])
+@pytest.mark.parametrize("sentence", [None, " ".join(f"w{i}" for i in range(64))])
+def test_window_fits_without_clipping(qtbot, window, size, sentence):
+    if sentence:
+        window.state.set_sentence(sentence)
+    window.resize(*size)
+    qtbot.wait(30)
+    assert window.width() == size[0] and window.height() == size[1]
+    assert_nothing_clipped(qtbot, window)
+
+
+def test_window_remembers_its_size(qtbot):
+    first = MainWindow()
+    qtbot.addWidget(first)
+    first.resize(1100, 700)
+    first.show()
+    qtbot.waitExposed(first)
+    first.close()
+    second = MainWindow()
+    qtbot.addWidget(second)
+    assert (second.width(), second.height()) == (first.width(), first.height()) == (1100, 700)
+
+
+def test_screenshot_command_writes_a_real_picture(tmp_path):
+    path = tmp_path / "shot.png"
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "HOME": str(tmp_path),
+        "XDG_CONFIG_HOME": str(tmp_path / "config"),
+    }
+    result = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "app",
+            "--screenshot",
+            str(path),
+            "--head",
+            "same_word",
+            "--query",
+            "0",
+            "--no-mask",
+            "--size",
+            "1024x768",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
+    )
+    assert result.returncode == 0, result.stderr
+    image = QImage(str(path))
+    assert (image.width(), image.height()) == (1024, 768)
+    colours = {image.pixel(x, y) for x in range(0, 1024, 16) for y in range(0, 768, 16)}
+    assert len(colours) > 50  # a drawn window, not a blank one
+    assert not (tmp_path / "config").exists() or not any((tmp_path / "config").rglob("*.conf"))
