@@ -222,7 +222,15 @@ class MainWindow(QMainWindow):
             # Give the heatmap most of the width; the side panel scrolls if it must.
             total = sum(self.splitter.sizes())
             self.splitter.setSizes([round(total * 0.58), total - round(total * 0.58)])
+
+    def event(self, event) -> bool:
+        # The first paint shows the controls; only then build the plots, whose
+        # pyqtgraph import would otherwise delay that first paint.
+        if event.type() == QEvent.Type.UpdateRequest and self.heatmap is None:
+            result = super().event(event)
             QTimer.singleShot(0, self.build_plots)
+            return result
+        return super().event(event)
 
     # -- drawing results ------------------------------------------------------------------
 

@@ -123,7 +123,7 @@ class HeatmapView(QWidget):
         bar_axis.setStyle(tickFont=tick_font)
         bar_axis.setTextPen(theme.text)
         bar_axis.setWidth(round(font_px * 2.2) + 24)
-        bar_axis.label.setFont(tick_font)
+        bar_axis.setLabel("weight", color=theme.muted, size=f"{font_px}px")
         self.labels.set_style(tick_font, theme.cell_text_dark, theme.cell_text_light)
         self.legend.set_theme(theme)
         if self._result is not None:

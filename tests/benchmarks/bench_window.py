@@ -1,0 +1,171 @@
+"""Window speed: cold start against two minimal programs, and redraw after interactions.
+
+    python tests/benchmarks/bench_window.py [--runs 7]
+
+Cold start is measured for whole processes (interpreter start-up included), offscreen,
+alternating the three programs so that machine noise hits them alike:
+  bare       a PySide6 window with one label
+  pyqtgraph  a PySide6 + pyqtgraph window holding one ImageItem
+  app        Attention Heads: time to the first paint of its controls, and time until
+             the heatmap and the mini maps have been painted
+Redraw: median time from a state change to every panel repainted, at n = 10 and 64.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import textwrap
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+_WATCH = """
+import sys, time
+T0 = float(sys.argv[1])
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication
+
+class FirstPaint(QObject):
+    def __init__(self, name, widget, then=None):
+        super().__init__()
+        self.name, self.then = name, then
+        widget.installEventFilter(self)
+        self.widget = widget
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint:
+            obj.removeEventFilter(self)
+            print(self.name, time.time() - T0, flush=True)
+            if self.then:
+                QTimer.singleShot(0, self.then)
+        return False
+"""
+
+PROGRAMS = {
+    "bare": _WATCH + """
+from PySide6.QtWidgets import QLabel, QMainWindow
+app = QApplication([])
+w = QMainWindow(); label = QLabel("hello"); w.setCentralWidget(label); w.resize(1024, 768)
+watch = FirstPaint("paint", label, app.quit)
+w.show(); app.exec()
+""",
+    "pyqtgraph": _WATCH + """
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtWidgets import QMainWindow
+app = QApplication([])
+w = QMainWindow(); g = pg.GraphicsLayoutWidget(); w.setCentralWidget(g); w.resize(1024, 768)
+p = g.addPlot(); p.addItem(pg.ImageItem(np.random.rand(10, 10), axisOrder="row-major"))
+watch = FirstPaint("paint", g.viewport(), app.quit)
+w.show(); app.exec()
+w.deleteLater(); app.processEvents()
+""",
+    "app": _WATCH + """
+app = QApplication([])
+from app.main_window import MainWindow
+w = MainWindow(); w.resize(1024, 768)
+watches = []
+def plots_ready():
+    watches.append(FirstPaint("plots", w.heatmap.graphics.viewport(), app.quit))
+w.plots_ready.connect(plots_ready)
+watches.append(FirstPaint("controls", w.head_selector.buttons["induction"]))
+w.show(); app.exec()
+w.deleteLater(); app.processEvents()
+""",
+}
+
+
+def run_once(name: str, env: dict) -> dict[str, float]:
+    t0 = time.time()
+    out = subprocess.run(
+        [sys.executable, "-c", textwrap.dedent(PROGRAMS[name]), repr(t0)],
+        capture_output=True, text=True, env=env, cwd=ROOT, timeout=120, check=True,
+    ).stdout
+    return {line.split()[0]: float(line.split()[1]) for line in out.splitlines()}
+
+
+def cold_start(runs: int) -> None:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen",
+           "XDG_CONFIG_HOME": str(Path("/tmp") / "attention-heads-bench")}
+    times: dict[str, list[float]] = {"bare": [], "pyqtgraph": [], "controls": [], "plots": []}
+    for name in PROGRAMS:  # warm the file cache once
+        run_once(name, env)
+    for _ in range(runs):
+        for name in PROGRAMS:
+            result = run_once(name, env)
+            if name == "app":
+                times["controls"].append(result["controls"])
+                times["plots"].append(result["plots"])
+            else:
+                times[name].append(result["paint"])
+    med = {k: statistics.median(v) for k, v in times.items()}
+    print(f"cold start, offscreen, median of {runs} runs (seconds from spawn to paint):")
+    print(f"  bare PySide6 window          {med['bare']:.3f}")
+    print(f"  PySide6 + pyqtgraph window   {med['pyqtgraph']:.3f}")
+    print(f"  app controls painted         {med['controls']:.3f}   "
+          f"{med['controls'] / med['bare']:.2f} x bare (goal <= 1.2)")
+    print(f"  app heatmaps painted         {med['plots']:.3f}   "
+          f"{med['plots'] / med['pyqtgraph']:.2f} x pyqtgraph (goal <= 1.2)")
+
+
+def redraw(samples: int) -> None:
+    os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    os.environ["XDG_CONFIG_HOME"] = str(Path("/tmp") / "attention-heads-bench")
+    sys.path.insert(0, str(ROOT))
+    from PySide6.QtWidgets import QApplication
+
+    import core
+    from app.main_window import MainWindow
+
+    app = QApplication.instance() or QApplication([])
+    window = MainWindow()
+    window.resize(1024, 768)
+    window.show()
+    window.build_plots()
+    app.processEvents()
+    state = window.state
+    heads = list(core.HEADS)
+    presets = list(core.PRESETS)
+    long_sentence = " ".join(f"w{i % 9}" for i in range(core.MAX_TOKENS))
+    print("redraw after an interaction, all panels repainted (median ms):")
+    for label, sentence in (("n=10", core.LESSON_SENTENCE), (f"n={core.MAX_TOKENS}",
+                                                             long_sentence)):
+        state.set_sentence(sentence)
+        n = len(state.tokens)
+        actions = {
+            "head": lambda i: state.set_head(heads[i % len(heads)]),
+            "query": lambda i: state.set_query(i % n),
+            "mask": lambda i: state.set_causal(i % 2 == 0),
+            "preset": lambda i: state.set_preset(presets[i % len(presets)]),
+        }
+        row = []
+        for name, act in actions.items():
+            times = []
+            for i in range(samples):
+                start = time.perf_counter()
+                act(i + 1)
+                app.processEvents()
+                window.repaint()
+                times.append(time.perf_counter() - start)
+            row.append(f"{name} {statistics.median(times) * 1e3:6.2f}")
+        print(f"  {label:5s}  " + "  ".join(row))
+    window.close()
+    window.deleteLater()
+    app.processEvents()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--samples", type=int, default=41)
+    args = parser.parse_args()
+    cold_start(args.runs)
+    redraw(args.samples)
+
+
+if __name__ == "__main__":
+    main()
