@@ -1,0 +1,45 @@
+"""Read the program's data files (text, styles, icons) from the ``resources`` package.
+
+Every file is read through here, so a missing or damaged file becomes one clear
+``ResourceError`` instead of a crash somewhere in a panel.
+"""
+
+from __future__ import annotations
+
+import json
+from importlib import resources as _resources
+from typing import Any
+
+
+class ResourceError(RuntimeError):
+    """A resource file is missing or cannot be understood."""
+
+
+def read_text(name: str) -> str:
+    """The text of ``resources/<name>`` (a '/'-separated path)."""
+    try:
+        node = _resources.files("resources")
+        for part in name.split("/"):
+            node = node / part
+        return node.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise ResourceError(f"resource {name!r} could not be read: {error}") from error
+
+
+def read_bytes(name: str) -> bytes:
+    """The bytes of ``resources/<name>``."""
+    try:
+        node = _resources.files("resources")
+        for part in name.split("/"):
+            node = node / part
+        return node.read_bytes()
+    except OSError as error:
+        raise ResourceError(f"resource {name!r} could not be read: {error}") from error
+
+
+def load_json(name: str) -> Any:
+    """Parsed JSON from ``resources/<name>``."""
+    try:
+        return json.loads(read_text(name))
+    except json.JSONDecodeError as error:
+        raise ResourceError(f"resource {name!r} is not valid JSON: {error}") from error
