@@ -15,26 +15,23 @@ class ResourceError(RuntimeError):
     """A resource file is missing or cannot be understood."""
 
 
-def read_text(name: str) -> str:
-    """The text of ``resources/<name>`` (a '/'-separated path)."""
-    try:
-        node = _resources.files("resources")
-        for part in name.split("/"):
-            node = node / part
-        return node.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise ResourceError(f"resource {name!r} could not be read: {error}") from error
-
-
 def read_bytes(name: str) -> bytes:
-    """The bytes of ``resources/<name>``."""
+    """The bytes of ``resources/<name>`` (a '/'-separated path)."""
+    node = _resources.files("resources")
+    for part in name.split("/"):
+        node = node / part
     try:
-        node = _resources.files("resources")
-        for part in name.split("/"):
-            node = node / part
         return node.read_bytes()
     except OSError as error:
         raise ResourceError(f"resource {name!r} could not be read: {error}") from error
+
+
+def read_text(name: str) -> str:
+    """The UTF-8 text of ``resources/<name>``."""
+    try:
+        return read_bytes(name).decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise ResourceError(f"resource {name!r} is not UTF-8 text: {error}") from error
 
 
 def load_json(name: str) -> Any:
