@@ -259,6 +259,10 @@ class MainWindow(QMainWindow):
 
     # -- commands ---------------------------------------------------------------------------
 
+    def reset_session(self) -> None:
+        """Back to a fresh start: sentence, head, query, mask and model shape."""
+        self.state.reset()
+
     def toggle_fullscreen(self) -> None:
         if self.isFullScreen():
             self.showNormal()
