@@ -41,6 +41,10 @@ class Controller(QObject):
         if names & ATTENTION_FIELDS:
             self.attention = self._compute_attention()
             self.attention_changed.emit(self.attention)
+            # Challenges complete by themselves the moment the state satisfies them.
+            new = self.attention.met_challenges - self._state.completed
+            if new:
+                self._state.complete_challenges(new)
         if names & SHAPE_FIELDS:
             self.shape = self._compute_shape()
             self.shape_changed.emit(self.shape)

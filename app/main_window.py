@@ -24,10 +24,13 @@ from PySide6.QtWidgets import (
 import core
 
 from .controller import Controller
+from .panels.banner import Banner
+from .panels.challenges import ChallengePanel
 from .panels.head_selector import HeadSelector
 from .panels.mask_toggle import MaskToggle
 from .panels.preset_panel import PresetPanel
 from .panels.readout import Readout
+from .panels.sentence_editor import SentenceEditor
 from .panels.token_strip import TokenStrip
 from .settings import Settings
 from .shortcuts import SHORTCUTS, shortcuts_html
@@ -70,7 +73,12 @@ class MainWindow(QMainWindow):
         self.token_strip = TokenStrip(self.state)
         self.readout = Readout()
         self.preset_panel = PresetPanel(self.state)
+        self.sentence_editor = SentenceEditor(self.state)
+        self.challenges = ChallengePanel(self.state)
         self._build_layout()
+        self.banner = Banner(self.centralWidget())
+        self.challenges.completed.connect(self._celebrate)
+        self.state.completed_changed.connect(self._update_challenge_tab)
         self._build_menus()
 
         self.state.theme_id_changed.connect(self._apply_theme)
@@ -113,8 +121,10 @@ class MainWindow(QMainWindow):
         self.grid_box.addStretch(1)
         self.side_tabs = QTabWidget()
         self.side_tabs.setDocumentMode(True)
-        self.side_tabs.addTab(_scrolling(grid_page), "Compare heads")
+        self.side_tabs.addTab(_scrolling(grid_page), "Heads")
+        self.side_tabs.addTab(_scrolling(self.challenges), "Challenges")
         self.side_tabs.addTab(_scrolling(self.preset_panel), "Model width")
+        self._update_challenge_tab()
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.setChildrenCollapsible(False)
@@ -128,6 +138,7 @@ class MainWindow(QMainWindow):
         layout.setContentsMargins(12, 8, 12, 8)
         layout.setSpacing(8)
         layout.addLayout(top)
+        layout.addWidget(self.sentence_editor)
         layout.addWidget(self.token_strip)
         layout.addWidget(self.readout)
         layout.addWidget(self.splitter, 1)
@@ -257,10 +268,20 @@ class MainWindow(QMainWindow):
         self.heatmap.set_theme(theme, self.state.font_px)
         self.head_grid.set_theme(theme, self.heatmap.lookup_table())
 
+    # -- challenges ---------------------------------------------------------------------------
+
+    def _update_challenge_tab(self, *_args) -> None:
+        index = self.side_tabs.indexOf(self.challenges.parentWidget().parentWidget())
+        done = len(self.state.completed)
+        self.side_tabs.setTabText(index, f"Challenges {done}/{len(core.CHALLENGES)}")
+
+    def _celebrate(self, challenge) -> None:
+        self.banner.say(f"Challenge complete: {challenge.title}! ({self.challenges.progress_text})")
+
     # -- commands ---------------------------------------------------------------------------
 
     def reset_session(self) -> None:
-        """Back to a fresh start: sentence, head, query, mask and model shape."""
+        """Back to a fresh start: sentence, head, query, mask, model shape, challenges."""
         self.state.reset()
 
     def toggle_fullscreen(self) -> None:
@@ -289,11 +310,15 @@ class MainWindow(QMainWindow):
         with self.state.batch():
             self.state.set_theme(self.settings.get("view/theme"))
             self.state.set_zoom(self.settings.get("view/zoom"))
+            self.state.set_sentence(self.settings.get("session/sentence"))
+            self.state.complete_challenges(frozenset(self.settings.get("session/completed")))
 
     def save_settings(self) -> None:
         self.settings.set("window/geometry", self.saveGeometry())
         self.settings.set("view/theme", self.state.theme_id)
         self.settings.set("view/zoom", self.state.zoom)
+        self.settings.set("session/sentence", self.state.sentence)
+        self.settings.set("session/completed", sorted(self.state.completed))
         self.settings.sync()
 
     def closeEvent(self, event) -> None:  # noqa: N802

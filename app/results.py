@@ -20,7 +20,8 @@ class AttentionResult:
     weights: dict[str, np.ndarray]  # head id -> (n, n), read-only
     focus_keys: tuple[int, ...]
     focus_weight: float
-    focus_text: str  # "chased (2), 92%"
+    focus_text: str  # "chased (2), 92%", with very long tokens shortened
+    met_challenges: frozenset[str]  # challenges this very state satisfies
 
     @property
     def selected(self) -> np.ndarray:
@@ -77,8 +78,23 @@ def compute_attention(
         weights=weights,
         focus_keys=keys,
         focus_weight=weight,
-        focus_text=core.describe_focus(tokens, weights[head_id], query),
+        focus_text=core.describe_focus(display_tokens(tokens), weights[head_id], query),
+        met_challenges=core.challenges.met_challenges(tokens, head_id, causal, query),
     )
+
+
+#: Tokens longer than this are shortened for display (a pasted 4,000-letter word must
+#: not push the window apart); the full token is still what the rules compare.
+DISPLAY_CHARS = 24
+
+
+def shorten(token: str, limit: int = DISPLAY_CHARS) -> str:
+    """``token`` cut to ``limit`` characters with an ellipsis when longer."""
+    return token if len(token) <= limit else token[: limit - 1] + "…"
+
+
+def display_tokens(tokens: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(shorten(t) for t in tokens)
 
 
 def _frozen(array: np.ndarray) -> np.ndarray:

@@ -12,11 +12,33 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings
 
+import core
+
 from .theme import DEFAULT_THEME, DEFAULT_ZOOM, THEMES, ZOOM_STEPS
 
 log = logging.getLogger(__name__)
 
 SCHEMA_VERSION = 1
+
+
+def _tokenizes(text: str) -> bool:
+    try:
+        core.tokenize(text)
+    except core.TokenError:
+        return False
+    return True
+
+
+def _known_challenges(ids: list) -> bool:
+    known = {c.id for c in core.CHALLENGES}
+    return all(isinstance(i, str) and i in known for i in ids)
+
+
+def _as_list(raw: Any) -> list:
+    # An INI file stores a one-element list as a plain string, and an empty one as None.
+    if raw is None or raw == "":
+        return []
+    return [raw] if isinstance(raw, str) else list(raw)
 
 
 @dataclass(frozen=True)
@@ -35,6 +57,8 @@ KEYS: dict[str, Key] = {
         Key("window/geometry", QByteArray, QByteArray()),
         Key("view/theme", str, DEFAULT_THEME, lambda v: v in THEMES),
         Key("view/zoom", int, DEFAULT_ZOOM, lambda v: 0 <= v < len(ZOOM_STEPS)),
+        Key("session/sentence", str, core.LESSON_SENTENCE, _tokenizes),
+        Key("session/completed", list, [], _known_challenges),
     )
 }
 
@@ -53,7 +77,10 @@ class Settings:
         key = KEYS[name]
         try:
             raw = self._q.value(name, key.default)
-            value = raw if isinstance(raw, key.type) else key.type(raw)
+            if key.type is list:
+                value = _as_list(raw)
+            else:
+                value = raw if isinstance(raw, key.type) else key.type(raw)
             if key.valid is not None and not key.valid(value):
                 raise ValueError(f"{value!r} is not allowed")
         except (TypeError, ValueError) as error:

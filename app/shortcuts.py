@@ -24,6 +24,7 @@ SHORTCUTS: dict[str, Shortcut] = {
     "mask": Shortcut(("M",), "Turn the causal mask on or off"),
     "fullscreen": Shortcut(("F",), "Fullscreen on or off"),
     "compare_tab": Shortcut(("C",), "Show the small maps of all heads"),
+    "challenges_tab": Shortcut(("G",), "Show the challenges (goals)"),
     "width_tab": Shortcut(("W",), "Show the model-width panel"),
     "zoom_in": Shortcut(("Ctrl+=", "Ctrl++"), "Larger text"),
     "zoom_out": Shortcut(("Ctrl+-",), "Smaller text"),

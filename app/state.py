@@ -29,7 +29,10 @@ DEFAULTS: dict[str, Any] = {
     "n_kv_heads": core.PRESETS["transformer_base"].n_heads,
     "theme_id": DEFAULT_THEME,
     "zoom": DEFAULT_ZOOM,
+    "completed": frozenset(),
 }
+#: What a session reset puts back; theme and zoom are the room's, not the visitor's.
+SESSION_FIELDS = ("head_id", "query", "causal", "preset_id", "n_heads", "n_kv_heads", "completed")
 
 
 class AppState(QObject):
@@ -45,6 +48,7 @@ class AppState(QObject):
     n_kv_heads_changed = Signal(int)
     theme_id_changed = Signal(str)
     zoom_changed = Signal(int)
+    completed_changed = Signal(frozenset)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -96,6 +100,11 @@ class AppState(QObject):
     def zoom(self) -> int:
         """Index into theme.ZOOM_STEPS."""
         return self._values["zoom"]
+
+    @property
+    def completed(self) -> frozenset[str]:
+        """Ids of the challenges the learner has completed."""
+        return self._values["completed"]
 
     @property
     def font_px(self) -> int:
@@ -163,11 +172,22 @@ class AppState(QObject):
         """Pick a zoom step; steps beyond either end are clamped."""
         self._store("zoom", max(0, min(int(zoom), len(ZOOM_STEPS) - 1)))
 
+    def complete_challenges(self, ids: frozenset[str]) -> None:
+        """Mark challenges done; done ones stay done until reset_challenges()."""
+        unknown = set(ids) - {c.id for c in core.CHALLENGES}
+        if unknown:
+            raise KeyError(f"unknown challenges: {sorted(unknown)}")
+        self._store("completed", self.completed | frozenset(ids))
+
+    def reset_challenges(self) -> None:
+        self._store("completed", frozenset())
+
     def reset(self) -> None:
-        """Everything back to the defaults, as one change."""
+        """The learner's session back to the defaults (sentence, head, query, mask, model
+        shape, challenges), as one change. Theme and zoom stay."""
         with self.batch():
             self.set_sentence(DEFAULTS["sentence"])
-            for name in ("head_id", "query", "causal", "preset_id", "n_heads", "n_kv_heads"):
+            for name in SESSION_FIELDS:
                 self._store(name, DEFAULTS[name])
 
     @contextmanager

@@ -107,6 +107,12 @@ QPushButton:focus {{ border: 3px dashed {muted}; }}
 QPushButton:checked:focus {{ border: 3px dashed {accent_text}; }}
 QLabel#readout {{ font-size: {big}px; font-weight: bold; }}
 QLabel#summary, QLabel#legend {{ color: {muted}; }}
+QLabel#error {{ color: {query}; font-weight: bold; }}
+QLabel#banner {{ background: {accent}; color: {accent_text}; border-radius: 10px;
+                padding: {pad2}px; font-size: {big}px; font-weight: bold; }}
+QLineEdit, QComboBox {{ background: {panel}; color: {text}; border: 2px solid {border};
+                       border-radius: 6px; padding: {pad}px; min-height: {button}px; }}
+QLineEdit:focus, QComboBox:focus {{ border-color: {accent}; }}
 QLabel#figure, QLabel#plotTitle {{ font-weight: bold; }}
 QSlider::groove:horizontal {{ height: 8px; background: {border}; border-radius: 4px; }}
 QSlider::handle:horizontal {{ background: {accent}; width: {handle}px; margin: -10px 0;

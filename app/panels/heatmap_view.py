@@ -18,11 +18,14 @@ from PySide6.QtWidgets import (
 
 import core
 
-from ..results import AttentionResult
+from ..results import AttentionResult, shorten
 from ..state import AppState
 from ..theme import Theme
 from .heatmap_items import CellLabels, MaskedLayer, display_image, make_static
 from .mask_legend import MaskLegend
+
+#: Axis labels longer than this are shortened.
+AXIS_CHARS = 10
 
 
 class HeatmapView(QWidget):
@@ -54,7 +57,7 @@ class HeatmapView(QWidget):
             self.plot.addItem(item)
 
         self.colorbar = pg.ColorBarItem(
-            values=(0, 1), interactive=False, colorMapMenu=False, width=18, label="weight"
+            values=(0, 1), interactive=False, colorMapMenu=False, width=18
         )
         self.colorbar.setImageItem(self.image, insert_in=self.plot)
         self.graphics.scene().sigMouseClicked.connect(self._on_click)
@@ -178,7 +181,7 @@ class HeatmapView(QWidget):
         if self._result is None:
             return
         tokens = self._result.tokens
-        short = [t if len(t) <= 10 else t[:9] + "…" for t in tokens]
+        short = [shorten(t, AXIS_CHARS) for t in tokens]
         metrics = QFontMetrics(self.plot.getAxis("top").style["tickFont"] or self.font())
         cell = self._cell_px()
         widest = max(metrics.horizontalAdvance(w) for w in short) + 6

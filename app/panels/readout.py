@@ -6,7 +6,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from core.readout import token_label
 
-from ..results import AttentionResult
+from ..results import AttentionResult, display_tokens
 
 
 class Readout(QLabel):
@@ -19,7 +19,7 @@ class Readout(QLabel):
         self.setAccessibleName("Where the query looks")
 
     def show_result(self, result: AttentionResult) -> None:
-        query = token_label(result.tokens, result.query)
+        query = token_label(display_tokens(result.tokens), result.query)
         verb = "is split between" if len(result.focus_keys) > 1 else "looks most at"
         text = f"{query} {verb} {result.focus_text}"
         self.setText(text)

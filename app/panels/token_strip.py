@@ -16,11 +16,11 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ..painting import blend, readable_text
-from ..results import AttentionResult
+from ..results import AttentionResult, shorten
 from ..state import AppState
 from ..theme import THEMES, Theme
 
-#: Longer tokens are shown shortened with an ellipsis (the full text is in the readout).
+#: Longer tokens are shown shortened with an ellipsis.
 MAX_CHIP_CHARS = 14
 #: Text scales tried from largest to smallest until the chips fit in MAX_ROWS rows.
 CHIP_SCALES = (1.25, 1.0, 0.85, 0.7)
@@ -79,7 +79,7 @@ class TokenStrip(QWidget):
 
     @staticmethod
     def chip_text(token: str) -> str:
-        return token if len(token) <= MAX_CHIP_CHARS else token[: MAX_CHIP_CHARS - 1] + "…"
+        return shorten(token, MAX_CHIP_CHARS)
 
     def _layout_rects(self, width: int) -> tuple[list[QRectF], float]:
         """Chip rectangles at the largest text scale that needs at most MAX_ROWS rows."""

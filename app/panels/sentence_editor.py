@@ -1,0 +1,124 @@
+"""Edit the sentence: every panel follows as you type; a bad sentence never replaces a good one."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSignalBlocker, QTimer
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+import core
+
+from ..state import AppState
+
+#: Sentences picked to show each head at its best.
+EXAMPLES: dict[str, str] = {
+    "The lesson's sentence": core.LESSON_SENTENCE,
+    "A repeated phrase (induction)": "the quick brown fox jumps over the dog . "
+    "the quick brown fox jumps over the",
+    "Repeated words (same word)": "a rose is a rose is a rose",
+    "Names that come back (same word)": "When Mary and John went to the store , "
+    "John gave a drink to",
+    "Counting (previous token)": "one two three four five six seven eight",
+}
+#: Longer text is refused while typing; a sentence has at most 64 tokens anyway.
+MAX_CHARS = 4000
+#: Typing pauses this long before the panels recompute, so fast typing never stutters.
+TYPING_PAUSE_MS = 120
+
+
+class SentenceEditor(QWidget):
+    """A line edit, a way back to the lesson's sentence, examples, and inline messages."""
+
+    def __init__(self, state: AppState, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._state = state
+        self.edit = QLineEdit()
+        self.edit.setAccessibleName("Sentence")
+        self.edit.setPlaceholderText("Type a sentence of up to 64 words and marks")
+        self.edit.setMaxLength(MAX_CHARS)
+        self.edit.setClearButtonEnabled(True)
+        self.lesson_button = QPushButton("Lesson sentence")
+        self.lesson_button.setAccessibleName("Back to the lesson's sentence")
+        self.lesson_button.clicked.connect(lambda: self.use(core.LESSON_SENTENCE))
+        self.examples = QComboBox()
+        self.examples.setAccessibleName("Example sentences")
+        self.examples.addItem("Examples…")
+        # Size to the closed label, not to the longest example (the list opens wider).
+        self.examples.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.examples.setMinimumContentsLength(9)
+        for label in EXAMPLES:
+            self.examples.addItem(label)
+        self.examples.activated.connect(self._on_example)
+        self.message = QLabel()
+        self.message.setObjectName("error")
+        self.message.setWordWrap(True)
+        self.message.hide()
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(TYPING_PAUSE_MS)
+        self._timer.timeout.connect(self.apply_text)
+        self.edit.textEdited.connect(lambda _text: self._timer.start())
+        self.edit.returnPressed.connect(self.apply_text)
+
+        row = QHBoxLayout()
+        row.addWidget(QLabel("Sentence:"))
+        row.addWidget(self.edit, 1)
+        row.addWidget(self.lesson_button)
+        row.addWidget(self.examples)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        layout.addLayout(row)
+        layout.addWidget(self.message)
+        state.sentence_changed.connect(self.show_sentence)
+        self.show_sentence(state.sentence)
+
+    def show_sentence(self, text: str) -> None:
+        """Sync the field to the state (not while the learner is mid-edit of it)."""
+        if self.edit.text() != text and not self._timer.isActive():
+            with QSignalBlocker(self.edit):
+                self.edit.setText(text)
+        self._say("")
+
+    def use(self, text: str) -> None:
+        """Put ``text`` in the field and apply it at once."""
+        self._timer.stop()
+        self.edit.setText(text)
+        self.apply_text()
+
+    def apply_text(self) -> None:
+        """Try the field's text; on trouble say why and keep the last good sentence."""
+        self._timer.stop()
+        text = self.edit.text()
+        if len(text) >= MAX_CHARS:
+            self._say(
+                f"That is too long: a sentence may have up to {core.MAX_TOKENS} "
+                "tokens. Still showing the last sentence that worked."
+            )
+            return
+        try:
+            self._state.set_sentence(text)
+        except core.TokenError as error:
+            self._say(f"{error} Still showing the last sentence that worked.")
+            return
+        self._say("")
+
+    def _on_example(self, index: int) -> None:
+        if index > 0:
+            self.use(EXAMPLES[self.examples.itemText(index)])
+        with QSignalBlocker(self.examples):
+            self.examples.setCurrentIndex(0)
+
+    def _say(self, text: str) -> None:
+        self.message.setText(text)
+        self.message.setVisible(bool(text))
+        self.edit.setAccessibleDescription(text)

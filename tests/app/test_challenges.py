@@ -1,0 +1,83 @@
+"""Challenges complete by themselves exactly when the state satisfies them."""
+
+from PySide6.QtCore import Qt
+
+import core
+from app.main_window import MainWindow
+
+
+def press(qtbot, window, key):
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keyClick(window, key)
+
+
+def click_chip(qtbot, window, position):
+    rect = window.token_strip.chip_rect(position)
+    qtbot.mouseClick(window.token_strip, Qt.MouseButton.LeftButton, pos=rect.center().toPoint())
+
+
+def test_challenge_one_needs_induction_mask_on_and_position_8(qtbot, window):
+    press(qtbot, window, Qt.Key.Key_3)  # induction
+    for position in (7, 2, 9, 6, 3):  # the given example and wrong answers
+        click_chip(qtbot, window, position)
+        assert "induction_next" not in window.state.completed, position
+    press(qtbot, window, Qt.Key.Key_M)  # mask off
+    click_chip(qtbot, window, 8)
+    assert "induction_next" not in window.state.completed
+    press(qtbot, window, Qt.Key.Key_M)  # mask on, still on 8
+    assert window.state.completed == {"induction_next"}
+    assert window.challenges.progress.text() == "1 of 3 complete"
+    assert window.banner.isVisible()
+    assert "Predict the next word" in window.banner.text()
+
+
+def test_challenge_two_needs_same_word_and_a_first_occurrence(qtbot, window):
+    click_chip(qtbot, window, 3)  # "the" again: has an earlier copy
+    press(qtbot, window, Qt.Key.Key_2)
+    assert "first_occurrence" not in window.state.completed
+    click_chip(qtbot, window, 6)
+    assert "first_occurrence" not in window.state.completed
+    click_chip(qtbot, window, 4)  # "dog": first time
+    assert "first_occurrence" in window.state.completed
+
+
+def test_challenge_three_needs_the_mask_off_and_a_later_favourite(qtbot, window):
+    press(qtbot, window, Qt.Key.Key_2)
+    click_chip(qtbot, window, 3)  # mask on: cannot look ahead
+    assert "look_ahead" not in window.state.completed
+    press(qtbot, window, Qt.Key.Key_M)
+    assert "look_ahead" not in window.state.completed  # 'the' ties over 0, 6, 9
+    click_chip(qtbot, window, 1)  # 'cat' (1) now favours 'cat' (7)
+    assert "look_ahead" in window.state.completed
+
+
+def test_completed_challenges_stay_done_and_reset_clears_them(qtbot, window):
+    window.state.set_head("same_word")
+    window.state.set_query(4)
+    assert "first_occurrence" in window.state.completed
+    window.state.set_query(3)  # no longer satisfied, but stays done
+    assert "first_occurrence" in window.state.completed
+    qtbot.mouseClick(window.challenges.reset_button, Qt.MouseButton.LeftButton)
+    assert window.state.completed == frozenset()
+    assert window.challenges.progress.text() == "0 of 3 complete"
+    assert window.side_tabs.tabText(1) == f"Challenges 0/{len(core.CHALLENGES)}"
+
+
+def test_progress_survives_a_restart(qtbot, window):
+    window.state.set_head("same_word")
+    window.state.set_query(4)
+    window.close()
+    again = MainWindow()
+    qtbot.addWidget(again)
+    assert again.state.completed == {"first_occurrence"}
+    assert again.challenges.progress.text() == "1 of 3 complete"
+
+
+def test_reset_session_clears_challenges_and_state(window):
+    window.state.set_head("same_word")
+    window.state.set_query(4)
+    window.state.set_preset("gpt2_small")
+    window.reset_session()
+    assert window.state.completed == frozenset()
+    assert (window.state.head_id, window.state.preset_id) == ("induction", "transformer_base")
