@@ -40,6 +40,11 @@ def build_parser() -> ArgumentParser:
     parser.add_argument("--query", type=int, help="query position to select first")
     parser.add_argument("--no-mask", action="store_true", help="start with the causal mask off")
     parser.add_argument("--sentence", help="sentence to start with")
+    parser.add_argument(
+        "--presenter",
+        action="store_true",
+        help="fullscreen, projector colours and large text; PageDown/PageUp step a tour",
+    )
     parser.add_argument("--screenshot", metavar="PATH", help="render the window to a PNG and exit")
     parser.add_argument("--size", type=_size, metavar="WxH", help="window size, e.g. 1024x768")
     parser.add_argument(

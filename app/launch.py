@@ -43,6 +43,10 @@ def run_window(args: argparse.Namespace) -> int:
     window = MainWindow()
     try:
         _apply_arguments(window, args)
+        if args.presenter:
+            window.toggle_presenter()
+            if args.screenshot:  # a picture of presenter mode at the size asked for
+                window.showNormal()
         if args.size:
             window.resize(*args.size)
         if args.screenshot:

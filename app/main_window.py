@@ -10,7 +10,6 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
-    QHBoxLayout,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -32,10 +31,16 @@ from .panels.preset_panel import PresetPanel
 from .panels.readout import Readout
 from .panels.sentence_editor import SentenceEditor
 from .panels.token_strip import TokenStrip
+from .presenter import Presenter
 from .settings import Settings
 from .shortcuts import SHORTCUTS, shortcuts_html
 from .state import AppState
 from .theme import DEFAULT_ZOOM, THEMES, style_sheet
+
+#: The content never gets narrower than this (it scrolls vertically, never sideways).
+MIN_WIDTH = 640
+#: The heatmap and the side panels keep at least this much height.
+MIN_PLOT_HEIGHT = 360
 
 
 def _scrolling(widget: QWidget) -> QScrollArea:
@@ -76,7 +81,8 @@ class MainWindow(QMainWindow):
         self.sentence_editor = SentenceEditor(self.state)
         self.challenges = ChallengePanel(self.state)
         self._build_layout()
-        self.banner = Banner(self.centralWidget())
+        self.banner = Banner(self.content)
+        self.presenter = Presenter(self)
         self.challenges.completed.connect(self._celebrate)
         self.state.completed_changed.connect(self._update_challenge_tab)
         self._build_menus()
@@ -99,9 +105,8 @@ class MainWindow(QMainWindow):
     # -- construction ---------------------------------------------------------------
 
     def _build_layout(self) -> None:
-        top = QHBoxLayout()
-        top.addWidget(self.head_selector, 1)
-        top.addWidget(self.mask_toggle, 0, Qt.AlignmentFlag.AlignTop)
+        # The mask switch flows after the head buttons, so large text wraps them together.
+        self.head_selector.layout().addWidget(self.mask_toggle)
 
         self.heatmap_box = QVBoxLayout()
         self.heatmap_box.setContentsMargins(0, 0, 0, 0)
@@ -134,15 +139,23 @@ class MainWindow(QMainWindow):
         self.splitter.setStretchFactor(1, 2)
 
         central = QWidget()
+        central.setMinimumWidth(MIN_WIDTH)
         layout = QVBoxLayout(central)
         layout.setContentsMargins(12, 8, 12, 8)
         layout.setSpacing(8)
-        layout.addLayout(top)
+        layout.addWidget(self.head_selector)
+        layout.addWidget(self.head_selector.summary)
         layout.addWidget(self.sentence_editor)
         layout.addWidget(self.token_strip)
         layout.addWidget(self.readout)
+        self.splitter.setMinimumHeight(MIN_PLOT_HEIGHT)
         layout.addWidget(self.splitter, 1)
-        self.setCentralWidget(central)
+        # At large text sizes the content can be taller than a small screen: it scrolls
+        # instead of being cut off.
+        self.scroll = _scrolling(central)
+        self.scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.setCentralWidget(self.scroll)
+        self.content = central
         self.resize(1024, 768)
 
     def _action(self, menu, text: str, slot, shortcut_id: str | None = None) -> QAction:
@@ -184,6 +197,14 @@ class MainWindow(QMainWindow):
 
         view = bar.addMenu("&View")
         self._action(view, "Fullscreen", self.toggle_fullscreen, "fullscreen")
+        self.presenter_action = self._action(
+            view, "Presenter mode", self.toggle_presenter, "presenter"
+        )
+        self.presenter_action.setCheckable(True)
+        self._action(view, "Next stop of the tour", lambda: self.clicker(1), "clicker_next")
+        self._action(
+            view, "Previous stop of the tour", lambda: self.clicker(-1), "clicker_previous"
+        )
         self._action(
             view, "Compare heads", lambda: self.side_tabs.setCurrentIndex(0), "compare_tab"
         )
@@ -283,6 +304,24 @@ class MainWindow(QMainWindow):
     def reset_session(self) -> None:
         """Back to a fresh start: sentence, head, query, mask, model shape, challenges."""
         self.state.reset()
+
+    def toggle_presenter(self) -> None:
+        if self.presenter.active:
+            self.presenter.leave()
+        else:
+            self.presenter.enter()
+        self.presenter_action.setChecked(self.presenter.active)
+        # The tour runs on the lesson's sentence; the editor would only take room.
+        self.sentence_editor.setVisible(not self.presenter.active)
+
+    def clicker(self, delta: int) -> None:
+        """PageDown / PageUp: step the tour (or the page in view, when it has steps)."""
+        page = self.side_tabs.currentWidget()
+        stepper = getattr(page.widget() if hasattr(page, "widget") else page, "step_by", None)
+        if stepper is not None:
+            stepper(delta)
+        else:
+            self.presenter.step(delta)
 
     def toggle_fullscreen(self) -> None:
         if self.isFullScreen():

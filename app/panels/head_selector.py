@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QSignalBlocker
-from PySide6.QtWidgets import QButtonGroup, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QButtonGroup, QLabel, QPushButton, QWidget
 
 import core
 
+from ..flow_layout import FlowLayout
 from ..state import AppState
 
 
@@ -19,8 +20,7 @@ class HeadSelector(QWidget):
         self.group = QButtonGroup(self)
         self.group.setExclusive(True)
         self.buttons: dict[str, QPushButton] = {}
-        row = QHBoxLayout()
-        row.setSpacing(8)
+        row = FlowLayout(spacing=8)  # wraps onto two lines at large text sizes
         for number, head in enumerate(core.HEADS.values(), start=1):
             button = QPushButton(f"{number}  {head.name}")
             button.setCheckable(True)
@@ -34,10 +34,8 @@ class HeadSelector(QWidget):
         self.summary = QLabel()
         self.summary.setObjectName("summary")
         self.summary.setWordWrap(True)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addLayout(row)
-        layout.addWidget(self.summary)
+        # The summary is laid out by the window (full width, under the top row).
+        self.setLayout(row)
         state.head_id_changed.connect(self.show_head)
         self.show_head(state.head_id)
 

@@ -25,6 +25,8 @@ MAX_CHIP_CHARS = 14
 #: Text scales tried from largest to smallest until the chips fit in MAX_ROWS rows.
 CHIP_SCALES = (1.25, 1.0, 0.85, 0.7)
 MAX_ROWS = 3
+#: From this body size up the text is large already: chips start at scale 1.
+LARGE_FONT_PX = 24
 
 
 class TokenStrip(QWidget):
@@ -85,7 +87,8 @@ class TokenStrip(QWidget):
         """Chip rectangles at the largest text scale that needs at most MAX_ROWS rows."""
         if self._result is None:
             return [], CHIP_SCALES[0]
-        for scale in CHIP_SCALES:
+        scales = CHIP_SCALES[1:] if self._font_px() >= LARGE_FONT_PX else CHIP_SCALES
+        for scale in scales:
             rects = self._rects_at(width, scale)
             if len({r.top() for r in rects}) <= MAX_ROWS:
                 break

@@ -1,0 +1,69 @@
+"""Presenter mode, the clicker tour, and every zoom level and theme at 1024 x 768."""
+
+import pytest
+from PySide6.QtCore import Qt
+
+import core
+from app.presenter import PRESENTER_FONT_PX, TOUR
+from app.theme import THEMES, ZOOM_STEPS
+
+
+def press(qtbot, window, key):
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keyClick(window, key)
+
+
+def test_presenter_mode_goes_fullscreen_large_and_high_contrast(qtbot, window):
+    window.state.set_theme("dark")
+    press(qtbot, window, Qt.Key.Key_P)
+    qtbot.waitUntil(window.isFullScreen)
+    assert window.state.theme_id == "projector"
+    assert window.state.font_px >= PRESENTER_FONT_PX
+    assert window.readout.font().pixelSize() >= PRESENTER_FONT_PX
+    assert not window.sentence_editor.isVisible()
+    press(qtbot, window, Qt.Key.Key_P)
+    qtbot.waitUntil(lambda: not window.isFullScreen())
+    assert window.state.theme_id == "dark"
+    assert window.state.font_px == 16
+
+
+def test_clicker_keys_step_through_the_tour(qtbot, window):
+    window.state.set_sentence("something else entirely")
+    press(qtbot, window, Qt.Key.Key_PageDown)
+    first = TOUR[0]
+    assert window.state.tokens == core.LESSON_TOKENS
+    assert (window.state.head_id, window.state.query, window.state.causal) == (
+        first.head_id,
+        first.query,
+        first.causal,
+    )
+    press(qtbot, window, Qt.Key.Key_PageDown)
+    assert window.state.head_id == TOUR[1].head_id
+    press(qtbot, window, Qt.Key.Key_PageUp)
+    assert (window.state.head_id, window.state.query) == (first.head_id, first.query)
+    for _ in range(len(TOUR) + 3):  # stops at the end
+        press(qtbot, window, Qt.Key.Key_PageDown)
+    assert window.state.head_id == TOUR[-1].head_id
+
+
+@pytest.mark.parametrize("theme_id", list(THEMES))
+@pytest.mark.parametrize("zoom", range(len(ZOOM_STEPS)))
+def test_every_theme_and_zoom_fits_1024_by_768(qtbot, window, theme_id, zoom):
+    window.resize(1024, 768)
+    window.state.set_theme(theme_id)
+    window.state.set_zoom(zoom)
+    qtbot.wait(10)
+    window.grab()
+    assert (window.width(), window.height()) == (1024, 768)
+    viewport = window.scroll.viewport()
+    # Never cut sideways: the content is exactly as wide as the view.
+    assert window.content.width() <= viewport.width()
+    for button in window.head_selector.buttons.values():
+        assert button.width() >= button.sizeHint().width()
+        assert button.geometry().right() <= window.head_selector.width()
+    assert window.mask_toggle.geometry().right() <= window.head_selector.width()
+    strip = window.token_strip
+    assert strip.height() >= strip.heightForWidth(strip.width())
+    assert window.readout.height() >= window.readout.heightForWidth(window.readout.width())
+    assert window.heatmap.graphics.geometry().right() <= window.heatmap.host.width()
