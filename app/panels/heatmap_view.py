@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 
 import core
 
-from ..results import AttentionResult, shorten
+from ..results import AttentionResult, display_tokens, shorten
 from ..state import AppState
 from ..theme import Theme
 from .heatmap_items import CellLabels, MaskedLayer, display_image, make_static
@@ -92,6 +92,7 @@ class HeatmapView(QWidget):
             self.image.setRect(QRectF(0, 0, n, n))
             self.labels.set_cells(result, self.colorbar.colorMap())
         self.outline.setRect(QRectF(0, result.query, n, 1))
+        self.setAccessibleDescription(row_summary(result))
         self.title.setText(
             f"{core.HEADS[result.head_id].name} head — "
             + ("causal mask on" if result.causal else "causal mask off")
@@ -227,6 +228,18 @@ class HeatmapView(QWidget):
         if cell is not None:
             self._state.set_query(cell[0])
             event.accept()
+
+
+def row_summary(result: AttentionResult) -> str:
+    """The query's row as text, for screen readers: 'Row 7, cat: the 0.05, cat 0.01, ...'."""
+    tokens = display_tokens(result.tokens)
+    cells = [
+        f"{token} {'hidden' if hidden else f'{weight:.2f}'}"
+        for token, weight, hidden in zip(
+            tokens, result.query_row, result.hidden[result.query], strict=True
+        )
+    ]
+    return f"Row {result.query}, {tokens[result.query]}: " + ", ".join(cells)
 
 
 def colour_of(theme: Theme, weight: float) -> QColor:
