@@ -29,6 +29,12 @@ def _size(text: str) -> tuple[int, int]:
     return width, height
 
 
+def _export_path(text: str) -> str:
+    if not text.lower().endswith((".png", ".svg", ".csv")):
+        raise argparse.ArgumentTypeError(f"{text!r} must end in .png, .svg or .csv")
+    return text
+
+
 def build_parser() -> ArgumentParser:
     """The whole command line: the window by default, plus `table` and `presets`."""
     parser = ArgumentParser(
@@ -45,7 +51,21 @@ def build_parser() -> ArgumentParser:
         action="store_true",
         help="fullscreen, projector colours and large text; PageDown/PageUp step a tour",
     )
-    parser.add_argument("--screenshot", metavar="PATH", help="render the window to a PNG and exit")
+    pictures = parser.add_mutually_exclusive_group()
+    pictures.add_argument(
+        "--screenshot", metavar="PATH", help="render the window to a PNG and exit"
+    )
+    pictures.add_argument(
+        "--export",
+        type=_export_path,
+        metavar="PATH",
+        help="save a picture (.png, .svg) or the weight table (.csv) and exit",
+    )
+    parser.add_argument(
+        "--export-what",
+        choices=("heatmap", "minimaps", "window"),
+        help="what an --export picture shows (default: heatmap)",
+    )
     parser.add_argument("--size", type=_size, metavar="WxH", help="window size, e.g. 1024x768")
     parser.add_argument(
         "--close-after", type=int, metavar="MS", help="close the window after MS milliseconds"

@@ -4,8 +4,44 @@ from __future__ import annotations
 
 import argparse
 import os
+import signal
 import sys
 from pathlib import Path
+
+DESKTOP_ID = "io.github.attention_heads.AttentionHeads"
+
+
+def _app_icon():
+    """The program's icon: the installed theme's, else the one shipped in resources/."""
+    from PySide6.QtGui import QIcon, QPixmap
+
+    from .resources import ResourceError, read_bytes
+
+    pixmap = QPixmap()
+    try:
+        pixmap.loadFromData(read_bytes("desktop/attention-heads.svg"), "SVG")
+    except ResourceError:
+        return QIcon.fromTheme("attention-heads")
+    return QIcon.fromTheme("attention-heads", QIcon(pixmap))
+
+
+def _quit_on_signals(app) -> None:
+    """SIGTERM (systemd stopping a kiosk) and SIGINT (Ctrl+C) end the program cleanly.
+
+    Python runs signal handlers only between bytecodes, and Qt's event loop runs none
+    while idle: a slow timer gives the interpreter a regular chance to notice.
+    """
+    from PySide6.QtCore import QTimer
+
+    for number in (signal.SIGTERM, signal.SIGINT):
+        signal.signal(number, lambda *_: app.quit())
+    heartbeat = QTimer(app)
+    heartbeat.start(SIGNAL_CHECK_MS)
+    heartbeat.timeout.connect(lambda: None)
+
+
+#: How often the interpreter gets a chance to run signal handlers.
+SIGNAL_CHECK_MS = 200
 
 
 def _apply_arguments(window, args: argparse.Namespace) -> None:
@@ -28,7 +64,7 @@ def _apply_arguments(window, args: argparse.Namespace) -> None:
 
 def run_window(args: argparse.Namespace) -> int:
     """Open the window, or render a screenshot; return the exit code."""
-    if args.screenshot:
+    if args.screenshot or args.export:
         # A screenshot needs no screen; this also works on a machine without one.
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     from PySide6.QtCore import QCoreApplication, QEvent, QTimer
@@ -37,6 +73,9 @@ def run_window(args: argparse.Namespace) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Attention Heads")
     app.setOrganizationName("Attention Heads")
+    # Wayland compositors and docks match the window to the installed .desktop file.
+    app.setDesktopFileName(DESKTOP_ID)
+    app.setWindowIcon(_app_icon())
 
     from .main_window import MainWindow
 
@@ -45,13 +84,20 @@ def run_window(args: argparse.Namespace) -> int:
         _apply_arguments(window, args)
         if args.presenter:
             window.toggle_presenter()
-            if args.screenshot:  # a picture of presenter mode at the size asked for
+            if args.screenshot or args.export:  # presenter mode at the size asked for
                 window.showNormal()
         if args.size:
             window.resize(*args.size)
         if args.screenshot:
             return _screenshot(app, window, Path(args.screenshot))
+        if args.export:
+            from .export import export_offscreen
+
+            return export_offscreen(app, window, args.export, args.export_what)
         window.show()
+        _quit_on_signals(app)
+        # Settings are saved however the program ends: window closed, Ctrl+C or SIGTERM.
+        app.aboutToQuit.connect(window.save_settings)
         if args.close_after is not None:
             QTimer.singleShot(max(args.close_after, 0), window.close)
         return app.exec()

@@ -23,19 +23,33 @@ from PySide6.QtWidgets import (
 import core
 
 from .controller import Controller
+from .export import ExportMenu
+from .glossary import GlossaryDialog
 from .panels.banner import Banner
 from .panels.challenges import ChallengePanel
+from .panels.head_card import HeadCard
 from .panels.head_selector import HeadSelector
+from .panels.induction_story import InductionStoryView
 from .panels.mask_toggle import MaskToggle
 from .panels.preset_panel import PresetPanel
 from .panels.readout import Readout
 from .panels.sentence_editor import SentenceEditor
+from .panels.steps_view import StepsView
 from .panels.token_strip import TokenStrip
 from .presenter import Presenter
 from .settings import Settings
 from .shortcuts import SHORTCUTS, shortcuts_html
 from .state import AppState
 from .theme import DEFAULT_ZOOM, THEMES, style_sheet
+
+PAGE_TITLES = {
+    "heads": "Heads",
+    "card": "This head",
+    "challenges": "Challenges",
+    "steps": "Steps",
+    "story": "Two layers",
+    "width": "Model width",
+}
 
 #: The content never gets narrower than this (it scrolls vertically, never sideways).
 MIN_WIDTH = 640
@@ -80,6 +94,10 @@ class MainWindow(QMainWindow):
         self.preset_panel = PresetPanel(self.state)
         self.sentence_editor = SentenceEditor(self.state)
         self.challenges = ChallengePanel(self.state)
+        self.glossary = GlossaryDialog(parent=self)
+        self.head_card = HeadCard(self.state, self.glossary.show_term)
+        self.steps_view = StepsView(self.state)
+        self.induction_story = InductionStoryView(self.state)
         self._build_layout()
         self.banner = Banner(self.content)
         self.presenter = Presenter(self)
@@ -126,9 +144,17 @@ class MainWindow(QMainWindow):
         self.grid_box.addStretch(1)
         self.side_tabs = QTabWidget()
         self.side_tabs.setDocumentMode(True)
-        self.side_tabs.addTab(_scrolling(grid_page), "Heads")
-        self.side_tabs.addTab(_scrolling(self.challenges), "Challenges")
-        self.side_tabs.addTab(_scrolling(self.preset_panel), "Model width")
+        #: The side panel's pages by name; the View menu and its shortcuts open them.
+        self.pages: dict[str, QWidget] = {
+            "heads": _scrolling(grid_page),
+            "card": self.head_card,  # scrolls by itself
+            "challenges": _scrolling(self.challenges),
+            "steps": _scrolling(self.steps_view),
+            "story": _scrolling(self.induction_story),
+            "width": _scrolling(self.preset_panel),
+        }
+        for name, page in self.pages.items():
+            self.side_tabs.addTab(page, PAGE_TITLES[name])
         self._update_challenge_tab()
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
@@ -171,6 +197,8 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         file_menu = bar.addMenu("&File")
+        self.export_menu = ExportMenu(self, file_menu)
+        file_menu.addSeparator()
         self._action(file_menu, "&Quit", self.close, "quit")
 
         heads_menu = bar.addMenu("&Heads")
@@ -205,10 +233,14 @@ class MainWindow(QMainWindow):
         self._action(
             view, "Previous stop of the tour", lambda: self.clicker(-1), "clicker_previous"
         )
-        self._action(
-            view, "Compare heads", lambda: self.side_tabs.setCurrentIndex(0), "compare_tab"
-        )
-        self._action(view, "Model width", lambda: self.side_tabs.setCurrentIndex(1), "width_tab")
+        pages = view.addMenu("Side panel")
+        for name, page in self.pages.items():
+            self._action(
+                pages,
+                PAGE_TITLES[name],
+                lambda _=False, p=page: self.side_tabs.setCurrentWidget(p),
+                f"{name}_page",
+            )
         self._action(view, "Zoom in", lambda: self.state.set_zoom(self.state.zoom + 1), "zoom_in")
         self._action(view, "Zoom out", lambda: self.state.set_zoom(self.state.zoom - 1), "zoom_out")
         self._action(view, "Actual size", lambda: self.state.set_zoom(DEFAULT_ZOOM), "zoom_reset")
@@ -223,6 +255,12 @@ class MainWindow(QMainWindow):
 
         help_menu = bar.addMenu("&Help")
         self._action(help_menu, "Keyboard shortcuts", self.show_shortcuts, "help")
+        self._action(
+            help_menu,
+            "Glossary",
+            lambda: self.glossary.show_term(self.glossary.current_id or "attention_head"),
+            "glossary",
+        )
         about = QAction("About Attention Heads", self)
         about.triggered.connect(self._show_about)
         help_menu.addAction(about)
@@ -269,6 +307,9 @@ class MainWindow(QMainWindow):
     def _show_attention(self, result) -> None:
         self.token_strip.show_result(result)
         self.readout.show_result(result)
+        self.head_card.show_result(result)
+        self.steps_view.show_result(result)
+        self.induction_story.show_result(result)
         if self.heatmap is not None:
             self.heatmap.show_result(result)
             self.head_grid.show_result(result)
@@ -280,6 +321,10 @@ class MainWindow(QMainWindow):
             action.setChecked(action.data() == theme.id)
         for panel in (self.token_strip, self.mask_toggle, self.preset_panel):
             panel.set_theme(theme)
+        self.head_card.set_theme(theme, self.state.font_px)
+        self.glossary.set_theme(theme, self.state.font_px)
+        for view in (self.steps_view, self.induction_story):
+            view.set_theme(theme, self.state.font_px)
         self._apply_plot_theme()
 
     def _apply_plot_theme(self) -> None:
@@ -287,12 +332,15 @@ class MainWindow(QMainWindow):
             return
         theme = THEMES[self.state.theme_id]
         self.heatmap.set_theme(theme, self.state.font_px)
-        self.head_grid.set_theme(theme, self.heatmap.lookup_table())
+        lut = self.heatmap.lookup_table()
+        for view in (self.head_grid, self.steps_view, self.induction_story):
+            view.set_colormap(lut)
+        self.head_grid.set_theme(theme)
 
     # -- challenges ---------------------------------------------------------------------------
 
     def _update_challenge_tab(self, *_args) -> None:
-        index = self.side_tabs.indexOf(self.challenges.parentWidget().parentWidget())
+        index = self.side_tabs.indexOf(self.pages["challenges"])
         done = len(self.state.completed)
         self.side_tabs.setTabText(index, f"Challenges {done}/{len(core.CHALLENGES)}")
 
@@ -304,6 +352,9 @@ class MainWindow(QMainWindow):
     def reset_session(self) -> None:
         """Back to a fresh start: sentence, head, query, mask, model shape, challenges."""
         self.state.reset()
+        self.glossary.close()  # a kiosk must not leave a definition open
+        self.head_card.verticalScrollBar().setValue(0)
+        self.induction_story.restart()
 
     def toggle_presenter(self) -> None:
         if self.presenter.active:

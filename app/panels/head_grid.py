@@ -138,11 +138,13 @@ class HeadGrid(QWidget):
         for head_id, mini in self.maps.items():
             mini.set_selected(head_id == result.head_id)
 
-    def set_theme(self, theme: Theme, lut: np.ndarray) -> None:
-        """Theme colours plus the heatmap's colour map as a (256, 4) uint8 table."""
-        self._lut = lut
+    def set_theme(self, theme: Theme) -> None:
         for mini in self.maps.values():
             mini.set_theme(theme)
+
+    def set_colormap(self, lut: np.ndarray) -> None:
+        """The heatmap's colour map as a (256, 4) uint8 table."""
+        self._lut = lut
         if self._result is not None:
             result, self._result = self._result, None
             self.show_result(result)

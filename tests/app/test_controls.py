@@ -132,7 +132,7 @@ def test_heatmap_is_static(window):
 
 
 def test_clicking_a_mini_map_selects_its_head(qtbot, window):
-    window.side_tabs.setCurrentIndex(0)
+    window.side_tabs.setCurrentWidget(window.pages["heads"])
     mini = window.head_grid.maps["first_token"]
     qtbot.mouseClick(mini, Qt.MouseButton.LeftButton, pos=mini.map_rect().center().toPoint())
     assert window.state.head_id == "first_token"

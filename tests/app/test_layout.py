@@ -13,13 +13,13 @@ from app.main_window import MainWindow
 def assert_nothing_clipped(qtbot, window):
     for button in window.head_selector.buttons.values():
         assert button.width() >= button.sizeHint().width(), button.text()
-    window.side_tabs.setCurrentIndex(1)
+    window.side_tabs.setCurrentWidget(window.pages["width"])
     window.grab()  # lay out the page now shown
     for button in window.preset_panel.preset_buttons.values():
         assert button.width() >= button.minimumSizeHint().width(), button.text()
     panel = window.preset_panel
     assert panel.width() <= panel.parentWidget().width()  # no sideways clipping
-    window.side_tabs.setCurrentIndex(0)
+    window.side_tabs.setCurrentWidget(window.pages["heads"])
     window.grab()
     for mini in window.head_grid.maps.values():
         assert mini.map_rect().width() >= 60

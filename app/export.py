@@ -1,0 +1,556 @@
+"""Save what the window shows: pictures (PNG, SVG) of a panel, and the weights as CSV.
+
+Every file is written atomically with ``QSaveFile``: the bytes go to a temporary file
+beside the target, which replaces the target only when everything was written. A
+failed export therefore never leaves half a file, and an older file of the same name
+survives it. Every failure is raised as ``ExportError``, whose message is ready to be
+shown to the person who asked for the file.
+
+SVG is made by replaying the widget into ``QSvgGenerator`` (see ``svg_bytes``), not
+with pyqtgraph's ``SVGExporter``: that exporter covers only the plot's scene (no title,
+no legend) and raises on this heatmap's items.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import sys
+import xml.etree.ElementTree as ET  # noqa: N817
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from PySide6.QtCore import (
+    QBuffer,
+    QByteArray,
+    QCoreApplication,
+    QFileDevice,
+    QIODevice,
+    QObject,
+    QPoint,
+    QRect,
+    QSaveFile,
+    QStandardPaths,
+    Qt,
+)
+from PySide6.QtGui import QAction, QFont, QFontInfo, QImage, QPainter, QPicture
+from PySide6.QtSvg import QSvgGenerator
+from PySide6.QtWidgets import (
+    QDialog,
+    QFileDialog,
+    QGraphicsItem,
+    QGraphicsView,
+    QMenu,
+    QMessageBox,
+    QTabWidget,
+    QWidget,
+)
+
+import core
+from core import table
+
+from .results import AttentionResult
+
+#: What a picture can show.
+PICTURES = ("heatmap", "minimaps", "window")
+#: Everything that can be exported, with the formats each one takes.
+FORMATS: dict[str, tuple[str, ...]] = {
+    "heatmap": ("png", "svg"),
+    "minimaps": ("png", "svg"),
+    "window": ("png", "svg"),
+    "weights": ("csv",),
+}
+#: Words for menus and dialogs.
+LABELS = {
+    "heatmap": "Heatmap",
+    "minimaps": "Small maps of all heads",
+    "window": "Whole window",
+    "weights": "Weights of the selected head",
+}
+FILTERS = {"png": "PNG image (*.png)", "svg": "SVG drawing (*.svg)", "csv": "CSV table (*.csv)"}
+
+_SVG_NS = "http://www.w3.org/2000/svg"
+_XLINK_NS = "http://www.w3.org/1999/xlink"
+
+
+class ExportError(RuntimeError):
+    """A file could not be made or written; the message says which and why."""
+
+
+# -- names ---------------------------------------------------------------------------------
+
+
+def default_name(result: AttentionResult, what: str, suffix: str) -> str:
+    """A file name that says what the file holds, e.g. ``attention-induction-mask-on-q7.png``.
+
+    Parameters
+    ----------
+    result : AttentionResult
+        What the window shows.
+    what : {'heatmap', 'minimaps', 'window', 'weights'}
+        The part exported.
+    suffix : str
+        'png', 'svg' or 'csv', with or without the dot; it must suit ``what``.
+    """
+    suffix = _check_format(what, suffix)
+    head = result.head_id.replace("_", "-")
+    mask = "mask-on" if result.causal else "mask-off"
+    stem = {
+        "heatmap": f"attention-{head}-{mask}-q{result.query}",
+        "minimaps": f"all-heads-{mask}",
+        "window": f"window-{head}-{mask}-q{result.query}",
+        "weights": f"weights-{head}-{mask}",
+    }[what]
+    return f"{stem}.{suffix}"
+
+
+def resolve_target(path: str | os.PathLike[str], what: str | None) -> tuple[str, str]:
+    """``(what, format)`` for a command-line export; the format comes from the suffix.
+
+    ``what`` defaults to 'heatmap' for a picture and is always 'weights' for a CSV file.
+    Raises ``ValueError`` with a one-line message for a combination that makes no sense.
+    """
+    suffix = Path(path).suffix.lower().lstrip(".")
+    if suffix not in ("png", "svg", "csv"):
+        raise ValueError(
+            f"cannot tell the format of {os.fspath(path)!r}: end it in .png, .svg or .csv"
+        )
+    if suffix == "csv":
+        if what not in (None, "weights"):
+            raise ValueError("--export-what is for pictures; a .csv file holds the weight table")
+        return "weights", suffix
+    what = what or "heatmap"
+    if what not in PICTURES:
+        raise ValueError(f"--export-what must be one of {', '.join(PICTURES)}, not {what!r}")
+    return what, suffix
+
+
+def _check_format(what: str, suffix: str) -> str:
+    if what not in FORMATS:
+        raise ValueError(f"unknown export {what!r}; choose from {', '.join(FORMATS)}")
+    suffix = suffix.lower().lstrip(".")
+    if suffix not in FORMATS[what]:
+        raise ValueError(f"{what} cannot be saved as {suffix!r}; use {', '.join(FORMATS[what])}")
+    return suffix
+
+
+def describe(result: AttentionResult) -> str:
+    """One line naming the head, the mask and the query, for a picture's title."""
+    head = core.HEADS[result.head_id].name
+    mask = "causal mask on" if result.causal else "causal mask off"
+    token = result.tokens[result.query]
+    return f"Attention Heads: {head} head, {mask}, query {token} ({result.query})"
+
+
+# -- writing -------------------------------------------------------------------------------
+
+
+def write_atomic(path: str | os.PathLike[str], data: bytes) -> Path:
+    """Write ``data`` to ``path`` all at once, or not at all.
+
+    Raises ``ExportError`` if the folder is missing or not writable, the path is a
+    folder, or the disk fills up; the file that was there before is then unchanged.
+    """
+    target = Path(path)
+    if target.is_dir():
+        raise ExportError(f"could not write {target}: it is a folder")
+    if not target.parent.is_dir():
+        raise ExportError(f"could not write {target}: the folder {target.parent} does not exist")
+    saver = QSaveFile(os.fspath(target))
+    # Unbuffered: a short write shows up here, not as a vague failure inside commit().
+    if not saver.open(QIODevice.OpenModeFlag.WriteOnly | QIODevice.OpenModeFlag.Unbuffered):
+        raise ExportError(f"could not write {target}: {saver.errorString()}")
+    written = saver.write(QByteArray(data))
+    if written != len(data):
+        error = saver.errorString()
+        if saver.error() == QFileDevice.FileError.NoError:  # e.g. a file size limit
+            error = f"only {max(written, 0)} of {len(data)} bytes could be written"
+        # Without cancelWriting, commit() would install the short file over the old one.
+        saver.cancelWriting()
+        saver.commit()  # now only removes the temporary file
+        raise ExportError(f"could not write {target}: {error}")
+    if not saver.commit():
+        raise ExportError(f"could not write {target}: {saver.errorString()}")
+    return target
+
+
+def weights_csv(result: AttentionResult) -> str:
+    """The selected head's weights, laid out exactly like ``attention-heads table --format csv``.
+
+    The table carries no head or mask line of its own: a comment row would break
+    spreadsheet and pandas readers. The default file name says which head and mask it is.
+    """
+    return table.format_csv(result.tokens, result.selected, result.causal)
+
+
+def export_weights_csv(result: AttentionResult, path: str | os.PathLike[str]) -> Path:
+    """Write the selected head's weights as CSV (UTF-8, two decimals, 'masked')."""
+    return write_atomic(path, weights_csv(result).encode("utf-8"))
+
+
+def export_widget(
+    widget: QWidget,
+    path: str | os.PathLike[str],
+    *,
+    title: str = "",
+    fmt: str | None = None,
+) -> Path:
+    """Save a picture of ``widget`` as PNG or SVG.
+
+    ``fmt`` ('png' or 'svg') defaults to the path's suffix. ``title`` becomes the
+    SVG's ``<title>``; PNG files ignore it.
+    """
+    fmt = (fmt or Path(path).suffix).lower().lstrip(".")
+    if fmt == "png":
+        data = png_bytes(widget)
+    elif fmt == "svg":
+        data = svg_bytes(widget, title=title)
+    else:
+        raise ExportError(f"could not write {os.fspath(path)}: pictures are saved as .png or .svg")
+    return write_atomic(path, data)
+
+
+# -- pictures ------------------------------------------------------------------------------
+
+
+def _check_size(widget: QWidget) -> None:
+    if widget.width() <= 0 or widget.height() <= 0:
+        raise ExportError("there is nothing to draw yet: the panel has no size")
+
+
+def png_bytes(widget: QWidget) -> bytes:
+    """The widget as PNG, at the screen's device pixel ratio (sharp on HiDPI screens)."""
+    _check_size(widget)
+    image = widget.grab().toImage()
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    if image.isNull() or not image.save(buffer, "PNG"):
+        raise ExportError("the picture could not be encoded as PNG")
+    return bytes(buffer.data())
+
+
+def svg_bytes(widget: QWidget, *, title: str = "", description: str = "") -> bytes:
+    """The widget as an SVG drawing: text stays text, lines stay lines.
+
+    The widget is first recorded into a ``QPicture`` and then replayed into the SVG
+    generator. Rendering straight into the generator puts the clip paths of child
+    widgets in the wrong place (the generator ignores the offset of each child), so
+    labels are cut off and hatching spills out of the masked area; the replay does not.
+    Item and view caches are switched off meanwhile so that cached items (the cell
+    numbers) are drawn as vector text rather than as pasted bitmaps.
+    """
+    _check_size(widget)
+    picture = QPicture()
+    with _uncached(widget):
+        painter = QPainter(picture)
+        try:
+            QWidget.render(widget, painter, QPoint(0, 0))  # not GraphicsView.render
+        finally:
+            painter.end()
+
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    generator = QSvgGenerator(QSvgGenerator.SvgVersion.Svg11)  # 1.1: clip paths are kept
+    generator.setOutputDevice(buffer)
+    generator.setSize(widget.size())
+    generator.setViewBox(QRect(0, 0, widget.width(), widget.height()))
+    generator.setResolution(widget.logicalDpiX())
+    generator.setTitle(title or "Attention Heads")
+    generator.setDescription(description or "Drawn by Attention Heads")
+    painter = QPainter()
+    if not painter.begin(generator):
+        raise ExportError("the SVG drawing could not be started")
+    try:
+        painter.drawPicture(0, 0, picture)
+    finally:
+        painter.end()
+    return tidy_svg(bytes(buffer.data()))
+
+
+@contextmanager
+def _uncached(widget: QWidget) -> Iterator[None]:
+    """Switch off the pixmap caches of every graphics view under ``widget``, then restore."""
+    views = widget.findChildren(QGraphicsView)
+    if isinstance(widget, QGraphicsView):
+        views.append(widget)
+    saved_views = [(view, view.cacheMode()) for view in views]
+    saved_items = [
+        (item, item.cacheMode())
+        for view in views
+        if view.scene() is not None
+        for item in view.scene().items()
+        if item.cacheMode() != QGraphicsItem.CacheMode.NoCache
+    ]
+    try:
+        for view, _ in saved_views:
+            view.setCacheMode(QGraphicsView.CacheModeFlag.CacheNone)
+        for item, _ in saved_items:
+            item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+        yield
+    finally:
+        for item, mode in saved_items:
+            item.setCacheMode(mode)
+        for view, mode in saved_views:
+            view.setCacheMode(mode)
+
+
+def _matrix_scale(transform: str | None) -> float:
+    """The size factor of an SVG ``matrix(a,b,c,d,e,f)`` transform (1.0 for anything else)."""
+    if not transform or not transform.startswith("matrix("):
+        return 1.0
+    try:
+        a, b, c, d, _e, _f = (float(v) for v in transform[7:].rstrip(") ").split(","))
+    except ValueError:
+        return 1.0
+    return math.sqrt(abs(a * d - b * c)) or 1.0
+
+
+def tidy_svg(data: bytes) -> bytes:
+    """Make Qt's SVG look the same in every viewer.
+
+    - Lines Qt marks ``vector-effect="non-scaling-stroke"`` (pens a fixed number of
+      pixels wide, such as the query row's outline) sit in groups scaled to plot units.
+      Viewers without that SVG 2 feature (librsvg, so GNOME's image viewer) draw them
+      dozens of cells wide. Their width is divided by the group's scale instead, which
+      looks the same as on screen at the picture's own size.
+    - The weight matrices are tiny images (one pixel per cell) stretched large. Viewers
+      that smooth them turn the cells into a blur, so each is enlarged beforehand with
+      hard edges (see ``_sharpen``) and also marked ``image-rendering: pixelated``.
+    - Qt names the default font "Sans Serif", which browsers do not know (they fall
+      back to a serif face); the CSS generic ``sans-serif`` is added.
+    """
+    ET.register_namespace("", _SVG_NS)
+    ET.register_namespace("xlink", _XLINK_NS)
+    try:
+        root = ET.fromstring(data)
+    except ET.ParseError as error:
+        raise ExportError(f"the SVG drawing came out malformed: {error}") from error
+    for group in root.iter(f"{{{_SVG_NS}}}g"):
+        scale = _matrix_scale(group.get("transform"))
+        if math.isclose(scale, 1.0):
+            continue
+        for child in group:
+            if child.get("vector-effect") != "non-scaling-stroke":
+                continue
+            width = float(child.get("stroke-width", group.get("stroke-width", "1")))
+            child.set("stroke-width", f"{width / scale:.6g}")
+            del child.attrib["vector-effect"]
+    for image in root.iter(f"{{{_SVG_NS}}}image"):
+        if image.get("image-rendering") == "optimizeSpeed":
+            image.set("style", "image-rendering:pixelated")
+            _sharpen(image)
+    for element in root.iter():
+        family = element.get("font-family")
+        if family is not None:
+            element.set("font-family", _font_family(family))
+    return ET.tostring(root, encoding="utf-8", xml_declaration=True)
+
+
+_GENERIC_FONTS = {"serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui"}
+
+
+def _font_family(family: str) -> str:
+    """A CSS font list: the face Qt really drew with, then a generic family.
+
+    Qt writes the family it was asked for, often its own alias "Sans Serif", which
+    no browser knows; ``QFontInfo`` names the face that was actually used.
+    """
+    name = family.strip().strip("'\"")
+    if "," in family or name.lower() in _GENERIC_FONTS:
+        return family
+    used = QFontInfo(QFont(name)).family() or name
+    return f"'{used}', sans-serif"
+
+
+#: Images at most this many pixels each way are data grids (a sentence has at most
+#: 64 tokens); they are enlarged to about ``_SHARP_PX`` pixels with hard edges.
+_GRID_MAX_PX = 64
+_SHARP_PX = 512
+
+
+def _sharpen(image: ET.Element) -> None:
+    """Enlarge a small embedded PNG by a whole factor, nearest neighbour, in place."""
+    href_key = f"{{{_XLINK_NS}}}href"
+    href = image.get(href_key, "")
+    prefix = "data:image/png;base64,"
+    if not href.startswith(prefix):
+        return
+    picture = QImage.fromData(QByteArray.fromBase64(QByteArray(href[len(prefix) :].encode())))
+    if picture.isNull() or max(picture.width(), picture.height()) > _GRID_MAX_PX:
+        return
+    factor = max(1, math.ceil(_SHARP_PX / max(picture.width(), picture.height())))
+    large = picture.scaled(
+        picture.width() * factor,
+        picture.height() * factor,
+        Qt.AspectRatioMode.IgnoreAspectRatio,
+        Qt.TransformationMode.FastTransformation,
+    )
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    if large.save(buffer, "PNG"):
+        image.set(href_key, prefix + bytes(buffer.data().toBase64()).decode("ascii"))
+
+
+# -- the window's parts ----------------------------------------------------------------------
+
+
+def target_widget(window, what: str) -> QWidget:
+    """The widget a picture of ``what`` shows, with the window's plots built first."""
+    if what not in PICTURES:
+        raise ValueError(f"unknown picture {what!r}; choose from {', '.join(PICTURES)}")
+    if what == "window":
+        return window
+    if window.heatmap is None:
+        window.build_plots()
+    widget = window.heatmap if what == "heatmap" else window.head_grid
+    if not widget.isVisible():
+        _reveal(widget)
+    return widget
+
+
+def _reveal(widget: QWidget) -> None:
+    """Bring forward every tab that holds ``widget``, and let it lay itself out."""
+    parent = widget.parentWidget()
+    while parent is not None:
+        if isinstance(parent, QTabWidget):
+            for index in range(parent.count()):
+                page = parent.widget(index)
+                if page is widget or page.isAncestorOf(widget):
+                    parent.setCurrentIndex(index)
+        parent = parent.parentWidget()
+    QCoreApplication.processEvents()
+
+
+def export_part(window, what: str, path: str | os.PathLike[str]) -> Path:
+    """Export one part of ``window`` (a picture, or the weights for 'weights') to ``path``."""
+    result = window.controller.attention
+    if what == "weights":
+        return export_weights_csv(result, path)
+    return export_widget(target_widget(window, what), path, title=describe(result))
+
+
+def export_offscreen(app, window, path: str, what: str | None) -> int:
+    """The ``--export PATH [--export-what ...]`` command: draw offscreen, write, exit code.
+
+    A bad combination raises ``ValueError`` (exit code 2 from ``main``); a file that
+    cannot be written is reported on stderr with exit code 1.
+    """
+    what, _format = resolve_target(path, what)
+    window.show()
+    window.build_plots()
+    for _ in range(3):  # let layouts settle and the plots paint, as for --screenshot
+        app.processEvents()
+    try:
+        export_part(window, what, path)
+    except ExportError as error:
+        print(f"attention-heads: error: {error}", file=sys.stderr)
+        return 1
+    finally:
+        window.hide()  # not close(): an export must not overwrite the saved window size
+    return 0
+
+
+# -- File > Export -----------------------------------------------------------------------------
+
+AskPath = Callable[[QWidget, str, Path, str], "str | None"]
+ShowError = Callable[[QWidget, str], None]
+
+
+def ask_save_path(parent: QWidget, caption: str, suggested: Path, name_filter: str) -> str | None:
+    """Ask where to save, with Qt's own (non-native) dialog; None if cancelled.
+
+    Qt's dialog looks the same everywhere, asks before replacing a file, and can be
+    driven by tests, which a platform dialog cannot.
+    """
+    dialog = QFileDialog(parent, caption, os.fspath(suggested.parent), name_filter)
+    dialog.setObjectName("exportDialog")
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+    dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+    dialog.setFileMode(QFileDialog.FileMode.AnyFile)
+    dialog.setDefaultSuffix(suggested.suffix.lstrip("."))
+    dialog.selectFile(suggested.name)
+    try:
+        if dialog.exec() != QDialog.DialogCode.Accepted or not dialog.selectedFiles():
+            return None
+        return dialog.selectedFiles()[0]
+    finally:
+        dialog.deleteLater()
+
+
+def show_export_error(parent: QWidget, message: str) -> None:
+    QMessageBox.warning(parent, "Export failed", f"Nothing was saved.\n\n{message}")
+
+
+def _start_folder() -> Path:
+    for location in (
+        QStandardPaths.StandardLocation.PicturesLocation,
+        QStandardPaths.StandardLocation.DocumentsLocation,
+    ):
+        folder = Path(QStandardPaths.writableLocation(location) or "")
+        if folder.parts and folder.is_dir():
+            return folder
+    return Path.home()
+
+
+class ExportMenu(QObject):
+    """File > Export: pictures of the heatmap, the small maps or the window; the weights.
+
+    Parameters
+    ----------
+    window : MainWindow
+        Needs ``controller.attention``, ``heatmap``, ``head_grid`` and ``build_plots()``.
+    parent_menu : QMenu
+        The submenu is added to it (usually File).
+    ask_path, show_error : callable, optional
+        Replace the file dialog and the error box (tests, or another front end).
+    """
+
+    def __init__(
+        self,
+        window,
+        parent_menu: QMenu,
+        ask_path: AskPath | None = None,
+        show_error: ShowError | None = None,
+    ) -> None:
+        super().__init__(window)
+        self._window = window
+        self._ask_path = ask_path or ask_save_path
+        self._show_error = show_error or show_export_error
+        self.folder: Path | None = None  # where the last export went; the dialog starts there
+        self.menu: QMenu = parent_menu.addMenu("&Export")
+        self.menu.setObjectName("exportMenu")
+        self.actions: dict[tuple[str, str], QAction] = {}
+        for what, formats in FORMATS.items():
+            if what == "weights":
+                self.menu.addSeparator()
+            for fmt in formats:
+                action = self.menu.addAction(f"{LABELS[what]} as {fmt.upper()}…")
+                action.setObjectName(f"export_{what}_{fmt}")
+                action.triggered.connect(lambda _=False, w=what, f=fmt: self.export(w, f))
+                self.actions[(what, fmt)] = action
+
+    def export(self, what: str, fmt: str) -> Path | None:
+        """Ask for a file name and export; returns the path written, or None."""
+        fmt = _check_format(what, fmt)
+        result = self._window.controller.attention
+        folder = self.folder or _start_folder()
+        suggested = folder / default_name(result, what, fmt)
+        caption = f"Export {LABELS[what].lower()} as {fmt.upper()}"
+        chosen = self._ask_path(self._window, caption, suggested, FILTERS[fmt])
+        if not chosen:
+            return None
+        path = Path(chosen)
+        if not path.suffix and not path.is_dir():
+            path = path.with_suffix(f".{fmt}")
+        try:
+            if what == "weights":
+                written = export_weights_csv(result, path)
+            else:
+                widget = target_widget(self._window, what)
+                written = export_widget(widget, path, title=describe(result), fmt=fmt)
+        except ExportError as error:
+            self._show_error(self._window, str(error))
+            return None
+        self.folder = written.parent
+        return written

@@ -1,0 +1,369 @@
+"""The selected head's card: what it does, its rule, where it was found, a live score, "try this".
+
+The texts live in ``resources/text/heads.json`` and are checked on loading; a
+bad file gives a card that says so instead of a crash. Each "Show me" button
+puts the state where its prompt needs it, in one ``state.batch()``.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QTextDocumentFragment
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QScroller,
+    QVBoxLayout,
+    QWidget,
+)
+
+import core
+from core.pattern_scores import pattern_score
+from core.readout import format_percent
+
+from ..glossary import connect_term_links, expand_term_links, link_style
+from ..resources import ResourceError, load_json
+from ..results import AttentionResult
+from ..state import AppState
+from ..theme import THEMES, Theme
+
+HEADS_FILE = "text/heads.json"
+MIN_PROMPTS = 2
+NO_SCORE_TEXT = "No cells to score on this sentence."
+THEN_TEXT = (
+    "Then the [[causal_mask|causal mask]] and a [[softmax]] turn each row of scores into weights."
+)
+WORD_NOTE = " <i>w<sub>i</sub></i> is the word at position <i>i</i>, compared without case."
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class ShowMe:
+    """The state a prompt needs: head, query, mask and sentence."""
+
+    head_id: str
+    query: int
+    causal: bool
+    sentence: str = core.LESSON_SENTENCE
+
+    def apply(self, state: AppState) -> None:
+        """Put ``state`` here as one change (the sentence first: it bounds the query)."""
+        with state.batch():
+            state.set_sentence(self.sentence)
+            state.set_head(self.head_id)
+            state.set_causal(self.causal)
+            state.set_query(self.query)
+
+
+@dataclass(frozen=True)
+class Prompt:
+    text: str  # rich text with [[term]] marks
+    show: ShowMe
+
+
+@dataclass(frozen=True)
+class CardText:
+    """Everything a card says about one head (rich text with [[term]] marks)."""
+
+    does: str
+    rule: str
+    formula: tuple[tuple[str, str], ...]  # (score, condition) rows
+    source: str
+    score: str  # what the pattern score means, one line
+    prompts: tuple[Prompt, ...]
+
+
+def _text(entry: dict, key: str, where: str) -> str:
+    value = entry.get(key)
+    if not isinstance(value, str) or not value.strip():
+        raise ResourceError(f"{where} needs a non-empty text {key!r}")
+    return value
+
+
+def _show_me(show: Any, where: str) -> ShowMe:
+    if not isinstance(show, dict):
+        raise ResourceError(f"{where} needs a 'show' object")
+    head_id, query, causal = show.get("head"), show.get("query"), show.get("causal")
+    sentence = show.get("sentence", core.LESSON_SENTENCE)
+    if head_id not in core.HEADS:
+        raise ResourceError(f"{where} shows an unknown head {head_id!r}")
+    if not isinstance(causal, bool):
+        raise ResourceError(f"{where} needs 'causal' true or false")
+    try:
+        n = len(core.tokenize(sentence))
+    except core.TokenError as error:
+        raise ResourceError(f"{where} has an unusable sentence: {error}") from error
+    if isinstance(query, bool) or not isinstance(query, int) or not 0 <= query < n:
+        raise ResourceError(f"{where} asks for query {query!r}; its sentence has {n} tokens")
+    return ShowMe(head_id, query, causal, sentence)
+
+
+def _prompt(entry: Any, where: str) -> Prompt:
+    if not isinstance(entry, dict):
+        raise ResourceError(f"{where} is not an object")
+    return Prompt(_text(entry, "text", where), _show_me(entry.get("show"), where))
+
+
+def _card(entry: Any, head_id: str) -> CardText:
+    where = f"head card {head_id!r}"
+    if not isinstance(entry, dict):
+        raise ResourceError(f"{where} is not an object")
+    formula = entry.get("formula")
+    if not (
+        isinstance(formula, list)
+        and formula
+        and all(
+            isinstance(r, list) and len(r) == 2 and all(isinstance(c, str) for c in r)
+            for r in formula
+        )
+    ):
+        raise ResourceError(f"{where} needs a 'formula' list of [score, condition] pairs")
+    prompts = entry.get("try")
+    if not isinstance(prompts, list) or len(prompts) < MIN_PROMPTS:
+        raise ResourceError(f"{where} needs at least {MIN_PROMPTS} 'try' prompts")
+    return CardText(
+        does=_text(entry, "does", where),
+        rule=_text(entry, "rule", where),
+        formula=tuple((score, condition) for score, condition in formula),
+        source=_text(entry, "source", where),
+        score=_text(entry, "score", where),
+        prompts=tuple(_prompt(p, f"{where}, prompt {k}") for k, p in enumerate(prompts, start=1)),
+    )
+
+
+def parse_head_cards(data: Any) -> dict[str, CardText]:
+    """Check the parsed heads.json and build one card per head of ``core.HEADS``."""
+    heads = data.get("heads") if isinstance(data, dict) else None
+    if not isinstance(heads, dict):
+        raise ResourceError("heads.json must be an object with a 'heads' object")
+    missing = [h for h in core.HEADS if h not in heads]
+    unknown = [h for h in heads if h not in core.HEADS]
+    if missing or unknown:
+        raise ResourceError(f"heads.json lacks cards for {missing} and has unknown ones {unknown}")
+    return {head_id: _card(heads[head_id], head_id) for head_id in core.HEADS}
+
+
+def load_head_cards(name: str = HEADS_FILE) -> tuple[dict[str, CardText], str | None]:
+    """The cards and None, or no cards and a message saying why; never raises."""
+    try:
+        return parse_head_cards(load_json(name)), None
+    except ResourceError as error:
+        message = f"The head descriptions could not be loaded: {error}."
+        log.warning(message)
+        return {}, message
+
+
+def formula_html(rows: tuple[tuple[str, str], ...]) -> str:
+    """The rule as cases under 'score(i, j) =', one row per case, aligned."""
+    cells = "".join(
+        f'<tr><td align="right"><b>{score}</b></td><td>&nbsp;&nbsp;{condition}</td></tr>'
+        for score, condition in rows
+    )
+    return (
+        "score(<i>i</i>, <i>j</i>) ="
+        f'<table cellspacing="0" cellpadding="2" style="margin-left: 24px">{cells}</table>'
+    )
+
+
+def _label(object_name: str = "") -> QLabel:
+    label = QLabel()
+    label.setWordWrap(True)
+    if object_name:
+        label.setObjectName(object_name)
+    return label
+
+
+class HeadCard(QScrollArea):
+    """The card of the selected head; scrolls vertically rather than clip at large zoom."""
+
+    def __init__(
+        self,
+        state: AppState,
+        open_term: Callable[[str], None],
+        cards: dict[str, CardText] | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._state = state
+        self._open_term = open_term
+        if cards is None:
+            cards, error = load_head_cards()
+        else:
+            error = None if cards else "No head descriptions were given."
+        self._cards = cards
+        self._rich: dict[QLabel, str] = {}  # label -> its rich text, before the link style
+        self._link_style = ""
+        self._head_shown: str | None = None
+        self._score_key: tuple | None = None
+        #: The pattern score on display (None: nothing to score).
+        self.score: float | None = None
+        self.show_buttons: list[QPushButton] = []
+        self.prompts: tuple[Prompt, ...] = ()
+
+        self._build_labels(error)
+        self.setWidget(self._build_page(bool(cards)))
+        self.setWidgetResizable(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        QScroller.grabGesture(self.viewport(), QScroller.ScrollerGestureType.TouchGesture)
+        self.set_theme(THEMES[state.theme_id], state.font_px)
+        self._show_head(state.head_id)
+        self.no_score.hide()
+        self.score_value.setText("…")  # until the first result arrives
+
+    # -- building ---------------------------------------------------------------------
+
+    def _build_labels(self, error: str | None) -> None:
+        self.title = _label("cardTitle")
+        self.error = _label("cardNote")
+        self.error.setText(error or "")
+        self.error.setVisible(bool(error))
+        self.does = self._rich_label()
+        self.rule = self._rich_label()
+        self.formula = self._rich_label("cardFormula")
+        self.formula.setAccessibleName("The rule as a formula")
+        self.then = self._rich_label("cardNote")
+        self.score_heading = self._rich_label("cardHeading")
+        self._set_rich(self.score_heading, "[[pattern_score|Pattern score]] on this sentence")
+        self.score_value = _label("cardScore")
+        self.score_value.setAccessibleName("Pattern score")
+        self.no_score = _label()
+        self.no_score.setText(NO_SCORE_TEXT)
+        self.score_meaning = self._rich_label("cardNote")
+        self.source = self._rich_label()
+        self.prompt_box = QVBoxLayout()
+        self.prompt_box.setSpacing(8)
+
+    def _build_page(self, has_cards: bool) -> QWidget:
+        self.sections = QWidget()  # everything but the error, hidden when there is no text
+        body = QVBoxLayout(self.sections)
+        body.setContentsMargins(0, 0, 0, 0)
+        body.setSpacing(6)
+        sections = (
+            (self.title, self.does),
+            (self._heading("Rule"), self.rule, self.formula, self.then),
+            (self.score_heading, self.score_value, self.no_score, self.score_meaning),
+            (self._heading("Where it was described"), self.source),
+            (self._heading("Try this"),),
+        )
+        for number, widgets in enumerate(sections):
+            if number:
+                body.addSpacing(10)  # a gap before each heading groups its lines
+            for widget in widgets:
+                body.addWidget(widget)
+        body.addLayout(self.prompt_box)
+        self.sections.setVisible(has_cards)
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        layout.setContentsMargins(4, 4, 8, 4)
+        layout.addWidget(self.error)
+        layout.addWidget(self.sections)
+        layout.addStretch(1)
+        return page
+
+    def _rich_label(self, object_name: str = "") -> QLabel:
+        label = _label(object_name)
+        connect_term_links(label, self._open_term)
+        return label
+
+    @staticmethod
+    def _heading(text: str) -> QLabel:
+        label = _label("cardHeading")
+        label.setText(text)
+        return label
+
+    def _set_rich(self, label: QLabel, text: str) -> None:
+        self._rich[label] = expand_term_links(text)
+        label.setText(self._link_style + self._rich[label])
+
+    def _show_head(self, head_id: str) -> None:
+        self._head_shown = head_id
+        self.title.setText(f"{core.HEADS[head_id].name} head")
+        card = self._cards.get(head_id)
+        if card is None:
+            return
+        self._set_rich(self.does, card.does)
+        self._set_rich(self.rule, card.rule)
+        formula = formula_html(card.formula)
+        self._set_rich(self.formula, formula)
+        self._set_rich(self.then, THEN_TEXT + (WORD_NOTE if "<sub>" in formula else ""))
+        self._set_rich(self.score_meaning, card.score)
+        self._set_rich(self.source, card.source)
+        self._show_prompts(card.prompts)
+
+    def _show_prompts(self, prompts: tuple[Prompt, ...]) -> None:
+        for label in [label for label in self._rich if label.objectName() == "tryText"]:
+            del self._rich[label]
+        while self.prompt_box.count():
+            old = self.prompt_box.takeAt(0).widget()
+            old.hide()
+            old.deleteLater()
+        self.prompts = prompts
+        self.show_buttons = []
+        for prompt in prompts:
+            frame = QFrame()
+            frame.setObjectName("tryPrompt")
+            text = self._rich_label("tryText")
+            self._set_rich(text, prompt.text)
+            button = QPushButton("Show me")
+            button.setAccessibleName("Show me")
+            button.setAccessibleDescription(
+                QTextDocumentFragment.fromHtml(self._rich[text]).toPlainText()
+            )
+            button.clicked.connect(lambda _=False, show=prompt.show: show.apply(self._state))
+            row = QHBoxLayout()
+            row.addStretch(1)
+            row.addWidget(button)
+            box = QVBoxLayout(frame)
+            box.addWidget(text)
+            box.addLayout(row)
+            self.prompt_box.addWidget(frame)
+            self.show_buttons.append(button)
+
+    # -- results and theme ------------------------------------------------------------
+
+    def show_result(self, result: AttentionResult) -> None:
+        """Follow the selected head; recompute the score when sentence, head or mask moved."""
+        if result.head_id != self._head_shown:
+            self._show_head(result.head_id)
+        key = (result.tokens, result.head_id, result.causal)
+        if key != self._score_key:
+            self._score_key = key
+            self._show_score(
+                pattern_score(result.head_id, result.tokens, result.selected, result.causal)
+            )
+
+    def _show_score(self, score: float | None) -> None:
+        self.score = score
+        self.score_value.setVisible(score is not None)
+        self.no_score.setVisible(score is None)
+        if score is not None:
+            self.score_value.setText(format_percent(score))
+            self.score_value.setAccessibleDescription(f"{score:.4f} of 1")
+
+    def set_theme(self, theme: Theme, font_px: int) -> None:
+        """Colours and sizes; links take the accent colour."""
+        self.setStyleSheet(
+            f"""
+            QLabel#cardTitle {{ font-size: {round(font_px * 1.35)}px; font-weight: bold; }}
+            QLabel#cardHeading {{ font-weight: bold; }}
+            QLabel#cardScore {{ font-size: {font_px * 2}px; font-weight: bold;
+                                color: {theme.text}; }}
+            QLabel#cardNote {{ color: {theme.muted}; }}
+            QFrame#tryPrompt {{ background: {theme.panel}; border: 1px solid {theme.border};
+                                border-radius: 6px; }}
+            QFrame#tryPrompt QLabel {{ background: transparent; }}
+            """
+        )
+        self._link_style = link_style(theme)
+        for label, text in self._rich.items():
+            label.setText(self._link_style + text)

@@ -1,0 +1,626 @@
+"""Scores, then the mask, then the softmax: the selected head's weights in three steps.
+
+The three matrices are painted with QPainter from a colour lookup table, like the
+mini maps. The small painting helpers here (``Grid``, ``paint_grid``, the label
+painters) are shared with the induction walk-through.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage, QPainter, QPen
+from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+import core
+from core.steps import AttentionSteps, attention_steps
+
+from ..painting import paint_hatched, readable_text
+from ..results import AttentionResult, shorten
+from ..state import AppState
+from ..theme import THEMES, Theme
+
+MINUS_INF = "−∞"
+#: The colour map until the heatmap hands over its own: a grey ramp, dark to light.
+GREY_LUT = np.column_stack([np.linspace(40, 235, 256).round()] * 3 + [np.full(256, 255)]).astype(
+    np.uint8
+)
+#: Row labels longer than this are shortened; the token strip shows them in full.
+LABEL_CHARS = 9
+#: Smallest type for the numbers in cells; below it they are not drawn at all.
+MIN_NUMBER_PX = 10
+
+
+# -- helpers shared with the induction walk-through ------------------------------------
+
+
+def lut_colours(values: np.ndarray, lo: float, hi: float, lut: np.ndarray) -> np.ndarray:
+    """RGBA (..., 4) uint8 for ``values`` spread from ``lo`` (first entry) to ``hi`` (last).
+
+    When every value is the same there is no scale: all get the middle colour.
+    Non-finite values get the first colour (they are drawn hatched anyway).
+    """
+    values = np.asarray(values, dtype=float)
+    span = hi - lo
+    if span > 0:
+        with np.errstate(invalid="ignore"):
+            t = (values - lo) / span
+    else:
+        t = np.full(values.shape, 0.5)
+    t = np.nan_to_num(t, nan=0.0, posinf=1.0, neginf=0.0)
+    index = np.clip(np.rint(t * (len(lut) - 1)), 0, len(lut) - 1).astype(np.intp)
+    return lut[index]
+
+
+def score_text(value: float) -> str:
+    """'5', '2.5' or '−∞'."""
+    return MINUS_INF if value == -np.inf else f"{value:g}"
+
+
+def weight_text(value: float, compact: bool = False) -> str:
+    """'0.92'; compact drops the leading zero ('.92', and '1' for a whole row's weight)."""
+    text = f"{value:.2f}"
+    if compact:
+        return "1" if text == "1.00" else text.removeprefix("0")
+    return text
+
+
+def row_label(tokens: tuple[str, ...], i: int) -> str:
+    return f"{shorten(tokens[i], LABEL_CHARS)} {i}"
+
+
+@dataclass
+class Grid:
+    """One matrix placed on a canvas: its cells' colours, texts and marks."""
+
+    left: float
+    top: float
+    cell: float
+    colours: np.ndarray  # (rows, cols, 4) uint8
+    hidden: np.ndarray  # (rows, cols) bool: drawn hatched
+    texts: list[list[str]] | None = None  # drawn when given
+    outline_row: int | None = None
+    highlights: np.ndarray | None = None  # (k, 2) cells outlined in the accent colour
+
+    @property
+    def rows(self) -> int:
+        return self.colours.shape[0]
+
+    @property
+    def cols(self) -> int:
+        return self.colours.shape[1]
+
+    @property
+    def rect(self) -> QRectF:
+        return QRectF(self.left, self.top, self.cols * self.cell, self.rows * self.cell)
+
+    def cell_rect(self, i: int, j: int) -> QRectF:
+        return QRectF(self.left + j * self.cell, self.top + i * self.cell, self.cell, self.cell)
+
+    def row_at(self, point: QPointF) -> int | None:
+        """The row under ``point``, or None outside the matrix."""
+        if not self.rect.contains(point):
+            return None
+        return min(int((point.y() - self.top) // self.cell), self.rows - 1)
+
+
+def _image(rgba: np.ndarray) -> QImage:
+    rows, cols = rgba.shape[:2]
+    data = np.ascontiguousarray(rgba)
+    return QImage(data.data, cols, rows, 4 * cols, QImage.Format.Format_RGBA8888).copy()
+
+
+def paint_grid(painter: QPainter, grid: Grid, theme: Theme, font: QFont | None = None) -> None:
+    """Hatched hidden cells, coloured cells, numbers (with ``font``), marks on top."""
+    rect = grid.rect
+    if grid.hidden.any():
+        paint_hatched(painter, rect, theme.masked, theme.hatch)
+    rgba = grid.colours.copy()
+    rgba[grid.hidden, 3] = 0
+    painter.drawImage(rect, _image(rgba))  # nearest-neighbour: crisp cells
+    painter.save()
+    if grid.cell >= 10:  # thin gaps keep neighbouring cells (and numbers) apart
+        painter.setPen(QPen(QColor(theme.panel), 1))
+        for k in range(1, grid.cols):
+            x = grid.left + k * grid.cell
+            painter.drawLine(QPointF(x, rect.top()), QPointF(x, rect.bottom()))
+        for k in range(1, grid.rows):
+            y = grid.top + k * grid.cell
+            painter.drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y))
+    if font is not None and grid.texts is not None:
+        _paint_texts(painter, grid, theme, font)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(QColor(theme.border), 1))
+    painter.drawRect(rect)
+    if grid.highlights is not None and len(grid.highlights):
+        # A ring on the cell's edge, mostly outside it, so the number inside stays clear;
+        # a thin line in the panel colour just inside keeps it visible on any cell colour.
+        for i, j in grid.highlights:
+            box = grid.cell_rect(int(i), int(j))
+            painter.setPen(QPen(QColor(theme.accent), 3))
+            painter.drawRect(box.adjusted(-0.5, -0.5, 0.5, 0.5))
+            painter.setPen(QPen(QColor(theme.panel), 1))
+            painter.drawRect(box.adjusted(1.5, 1.5, -1.5, -1.5))
+    if grid.outline_row is not None and 0 <= grid.outline_row < grid.rows:
+        row = QRectF(rect.left(), grid.top + grid.outline_row * grid.cell, rect.width(), grid.cell)
+        painter.setPen(QPen(QColor(theme.query), 3))
+        painter.drawRect(row.adjusted(-1.5, -1.5, 1.5, 1.5))
+    painter.restore()
+
+
+def _paint_texts(painter: QPainter, grid: Grid, theme: Theme, font: QFont) -> None:
+    painter.setFont(font)
+    metrics = QFontMetrics(font)
+    for i, row in enumerate(grid.texts):
+        for j, text in enumerate(row):
+            if not text:
+                continue
+            box = grid.cell_rect(i, j)
+            if grid.hidden[i, j]:
+                # A backing patch so the hatch lines do not cross the text.
+                w, h = metrics.horizontalAdvance(text) + 4, metrics.height()
+                patch = QRectF(box.center().x() - w / 2, box.center().y() - h / 2, w, h)
+                painter.fillRect(patch, QColor(theme.masked))
+                painter.setPen(QColor(theme.text))
+            else:
+                r, g, b, _ = (int(v) for v in grid.colours[i, j])
+                painter.setPen(readable_text(QColor(r, g, b)))
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+
+
+def paint_row_labels(
+    painter: QPainter,
+    labels: list[str],
+    right: float,
+    top: float,
+    cell: float,
+    theme: Theme,
+    font: QFont,
+    query: int | None = None,
+) -> None:
+    """Row labels right-aligned before ``right``; when rows are too thin, only the query's."""
+    metrics = QFontMetrics(font)
+    every = cell >= metrics.height() * 0.8
+    painter.save()
+    for i, label in enumerate(labels):
+        if not every and i != query:
+            continue
+        bold = QFont(font)
+        bold.setBold(i == query)
+        painter.setFont(bold)
+        painter.setPen(QColor(theme.query if i == query else theme.text))
+        box = QRectF(0, top + (i + 0.5) * cell - metrics.height(), right - 6, 2 * metrics.height())
+        painter.drawText(box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, label)
+    painter.restore()
+
+
+def paint_column_numbers(
+    painter: QPainter, cols: int, left: float, bottom: float, cell: float, theme: Theme, font: QFont
+) -> None:
+    """Key positions above the columns; every fifth when the columns are narrow."""
+    metrics = QFontMetrics(font)
+    step = 1 if cell >= metrics.horizontalAdvance("00") + 2 else 5
+    if cell * step < metrics.horizontalAdvance("00"):
+        return
+    painter.save()
+    painter.setFont(font)
+    painter.setPen(QColor(theme.muted))
+    for j in range(0, cols, step):
+        box = QRectF(left + j * cell - cell, bottom - metrics.height(), 3 * cell, metrics.height())
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(j))
+    painter.restore()
+
+
+def fit_number_px(
+    base: QFont, largest: int, cell: float, compact: bool = False, smallest: int = MIN_NUMBER_PX
+) -> int | None:
+    """The largest type size from ``largest`` down to ``smallest`` whose widest weight
+    ('0.00', or '.00' when compact) fits in ``cell``; None when none does."""
+    sample = ".00" if compact else "0.00"
+    font = QFont(base)
+    for px in range(largest, smallest - 1, -1):
+        font.setPixelSize(px)
+        metrics = QFontMetrics(font)
+        if metrics.horizontalAdvance(sample) + 4 <= cell and metrics.height() + 2 <= cell:
+            return px
+    return None
+
+
+def side_number_px(font_px: int) -> int:
+    """Side by side only pays when its numbers stay this large: small print would
+    defeat a projector, and stacking gives every cell the whole width instead."""
+    return max(MIN_NUMBER_PX, round(font_px * 0.6))
+
+
+def text_height(font: QFont, width: float, text: str) -> int:
+    """Height of ``text`` wrapped to ``width``."""
+    flags = int(Qt.TextFlag.TextWordWrap)
+    return QFontMetrics(font).boundingRect(0, 0, max(1, int(width)), 10_000, flags, text).height()
+
+
+# -- the three steps -----------------------------------------------------------------------
+
+# No-break spaces keep "→ −∞" and "→ weights" together when a narrow title wraps.
+STAGES = {
+    "scores": "1\u00a0·\u00a0Scores",
+    "masked": f"2\u00a0·\u00a0Mask →\u00a0{MINUS_INF}",
+    "weights": "3\u00a0·\u00a0Softmax →\u00a0weights",
+}
+SCORE_LEGEND = "Scores, coloured on their own scale from lowest to highest: they are not weights."
+WEIGHT_LEGEND = "Weights, from 0 to 1, in the heatmap's colours. Each row adds up to 1."
+MASK_LEGEND = f"Hidden by the causal mask: the score becomes {MINUS_INF}, so the weight is 0."
+TINY_NOTE = (
+    "The cells are too small for numbers, so only colours are shown. "
+    "A shorter sentence or a wider panel brings the numbers back."
+)
+SKIP_NOTE = (
+    "The causal mask is off, so step 2 is skipped: no score becomes "
+    f"{MINUS_INF}, and the softmax spreads each row over every key."
+)
+
+
+@dataclass
+class StepsLayout:
+    """Where everything goes at one width."""
+
+    side_by_side: bool
+    numbers: bool
+    number_px: int
+    compact: bool  # weights without their leading zero, so narrow cells still fit them
+    label_width: float
+    grids: dict[str, tuple[QRectF, float, float]]  # stage -> (header, left, top)
+    cell: float
+    legend_top: float
+    height: int
+
+
+class StepsCanvas(QWidget):
+    """Paints the stages side by side when they fit with readable numbers, else stacked."""
+
+    def __init__(self, state: AppState, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._state = state
+        self.steps: AttentionSteps | None = None
+        self.query = 0
+        self.theme: Theme = THEMES["light"]
+        self.font_px = 16
+        self.lut = GREY_LUT
+        #: Whether the last paint wrote numbers in the cells, and the legend lines it wrote.
+        self.numbers_last_paint = False
+        self.notes_last_paint: list[str] = []
+        self._grids: dict[str, Grid] = {}
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setAccessibleName("Scores, masked scores and weights")
+
+    # -- input --------------------------------------------------------------------------
+
+    def set_steps(self, steps: AttentionSteps, query: int) -> None:
+        size_changed = self.steps is None or (len(self.steps.tokens), self.steps.causal) != (
+            len(steps.tokens),
+            steps.causal,
+        )
+        self.steps, self.query = steps, query
+        if size_changed:
+            self.updateGeometry()
+        self.update()
+
+    def set_query(self, query: int) -> None:
+        self.query = query
+        self.update()
+
+    def stages(self) -> list[str]:
+        if self.steps is not None and not self.steps.causal:
+            return ["scores", "weights"]
+        return list(STAGES)
+
+    # -- fonts and geometry -------------------------------------------------------------
+
+    def _font(self, px: int, bold: bool = False) -> QFont:
+        font = QFont(self.font())
+        font.setPixelSize(max(MIN_NUMBER_PX, px))
+        font.setBold(bold)
+        return font
+
+    def header_font(self) -> QFont:
+        return self._font(self.font_px, bold=True)
+
+    def label_font(self) -> QFont:
+        return self._font(round(self.font_px * 0.8))
+
+    def legend_font(self) -> QFont:
+        return self._font(round(self.font_px * 0.85))
+
+    def _number_px(
+        self, cell: float, compact: bool = False, smallest: int = MIN_NUMBER_PX
+    ) -> int | None:
+        return fit_number_px(self.font(), round(self.font_px * 0.8), cell, compact, smallest)
+
+    def compute_layout(self, width: int) -> StepsLayout:
+        stages = self.stages()
+        tokens = self.steps.tokens if self.steps is not None else ("",)
+        n, k = len(tokens), len(stages)
+        labels = QFontMetrics(self.label_font())
+        bold = QFontMetrics(self._font(round(self.font_px * 0.8), bold=True))  # the query's
+        label_w = max(bold.horizontalAdvance(row_label(tokens, i)) for i in range(n)) + 10
+        label_w = min(label_w, width * 0.3)
+        gap = max(10.0, self.font_px * 0.8)
+        max_cell = self.font_px * 2.8
+        side = min(max_cell, (width - label_w - (k - 1) * gap - 4) / (k * n))
+        stacked = min(max_cell, (width - label_w - 4) / n)
+        # Side by side as soon as the numbers fit there, if need be without leading zeros.
+        if self._number_px(side, compact=True, smallest=side_number_px(self.font_px)):
+            side_by_side = True
+        elif self._number_px(stacked, compact=True):
+            side_by_side = False
+        else:  # colour only: side by side while the cells are still worth looking at
+            side_by_side = side >= 6
+        cell = max(1.0, side if side_by_side else stacked)
+        compact = self._number_px(cell) is None
+        number_px = self._number_px(cell, compact)
+        headers = QFontMetrics(self.header_font())
+        header_h = headers.height() + 4
+        if side_by_side and any(
+            headers.horizontalAdvance(STAGES[stage]) > n * cell + gap - 4 for stage in stages[1:]
+        ):
+            header_h += headers.height()  # narrow stages: titles wrap onto two lines
+        numbers_h = labels.height() + 2
+        grids: dict[str, tuple[QRectF, float, float]] = {}
+        y = 0.0
+        for index, stage in enumerate(stages):
+            if side_by_side:
+                left = label_w + index * (n * cell + gap)
+                start = left if index else 0.0
+                end = width if index == k - 1 else left + n * cell + gap - 4
+                grids[stage] = (QRectF(start, 0, end - start, header_h), left, header_h + numbers_h)
+            else:
+                header = QRectF(0, y, width, header_h)
+                grids[stage] = (header, label_w, y + header_h + numbers_h)
+                y += header_h + numbers_h + n * cell + gap
+        bottom = max(top + n * cell for _, _, top in grids.values())
+        legend_top = bottom + gap
+        height = legend_top + self._legend_height(width, number_px is not None)
+        return StepsLayout(
+            side_by_side,
+            number_px is not None,
+            number_px or 0,
+            compact,
+            label_w,
+            grids,
+            cell,
+            legend_top,
+            int(np.ceil(height)),
+        )
+
+    def _legend_lines(self, numbers: bool) -> list[tuple[str, str]]:
+        lines = [("scores", SCORE_LEGEND), ("weights", WEIGHT_LEGEND)]
+        if self.steps is None or self.steps.causal:
+            lines.append(("masked", MASK_LEGEND))
+        if not numbers:
+            lines.append(("note", TINY_NOTE))
+        return lines
+
+    def _swatch_width(self) -> float:
+        return self.font_px * 4.5
+
+    def _legend_height(self, width: float, numbers: bool) -> float:
+        font = self.legend_font()
+        text_w = width - self._swatch_width() - 10
+        heights = [
+            max(text_height(font, text_w, text), QFontMetrics(font).height() + 4) + 6
+            for _, text in self._legend_lines(numbers)
+        ]
+        return sum(heights)
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802
+        return self.compute_layout(width).height
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(400, self.heightForWidth(400))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        return QSize(200, 120)
+
+    # -- painting -----------------------------------------------------------------------
+
+    def grid(self, stage: str) -> Grid | None:
+        """The stage's matrix as last painted (None before the first paint)."""
+        return self._grids.get(stage)
+
+    def _build_grids(self, layout: StepsLayout) -> dict[str, Grid]:
+        steps = self.steps
+        lo, hi = steps.score_range
+        score_colours = lut_colours(steps.scores, lo, hi, self.lut)
+        weight_colours = lut_colours(steps.weights, 0.0, 1.0, self.lut)
+        none = np.zeros_like(steps.hidden)
+        numbers = layout.numbers
+
+        def weights_fmt(value: float) -> str:
+            return weight_text(value, layout.compact)
+
+        source = {
+            "scores": (score_colours, none, steps.scores, score_text),
+            "masked": (score_colours, steps.hidden, steps.masked_scores, score_text),
+            "weights": (weight_colours, steps.hidden, steps.weights, weights_fmt),
+        }
+        grids = {}
+        for stage, (_, left, top) in layout.grids.items():
+            colours, hidden, values, fmt = source[stage]
+            texts = [[fmt(v) for v in row] for row in values.tolist()] if numbers else None
+            if texts is not None and stage == "weights":
+                texts = [
+                    ["0" if h else t for t, h in zip(r, hr, strict=True)]
+                    for r, hr in zip(texts, hidden.tolist(), strict=True)
+                ]
+            grids[stage] = Grid(left, top, layout.cell, colours, hidden, texts, self.query)
+        return grids
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        if self.steps is None:
+            return
+        theme = self.theme
+        layout = self.compute_layout(self.width())
+        self._grids = self._build_grids(layout)
+        self.numbers_last_paint = layout.numbers
+        self.notes_last_paint = [text for _, text in self._legend_lines(layout.numbers)]
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), QColor(theme.panel))
+        header_font, label_font = self.header_font(), self.label_font()
+        number_font = self._font(layout.number_px) if layout.numbers else None
+        labels = [row_label(self.steps.tokens, i) for i in range(len(self.steps.tokens))]
+        for index, (stage, grid) in enumerate(self._grids.items()):
+            header = layout.grids[stage][0]
+            painter.setFont(header_font)
+            painter.setPen(QColor(theme.text))
+            painter.drawText(
+                header,
+                int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom)
+                | int(Qt.TextFlag.TextWordWrap),
+                STAGES[stage],
+            )
+            paint_column_numbers(
+                painter, grid.cols, grid.left, grid.top - 2, grid.cell, theme, label_font
+            )
+            if index == 0 or not layout.side_by_side:
+                paint_row_labels(
+                    painter, labels, grid.left, grid.top, grid.cell, theme, label_font, self.query
+                )
+            paint_grid(painter, grid, theme, number_font)
+        self._paint_legend(painter, layout)
+        painter.end()
+
+    def _paint_legend(self, painter: QPainter, layout: StepsLayout) -> None:
+        theme, font = self.theme, self.legend_font()
+        metrics = QFontMetrics(font)
+        swatch_w = self._swatch_width()
+        text_left = swatch_w + 10
+        text_w = self.width() - text_left
+        lo, hi = self.steps.score_range
+        y = layout.legend_top
+        painter.setFont(font)
+        for kind, text in self._legend_lines(layout.numbers):
+            height = max(text_height(font, text_w, text), metrics.height() + 4)
+            swatch = QRectF(0, y + 1, swatch_w, metrics.height() + 2)
+            if kind == "scores":
+                self._paint_ramp(painter, swatch, score_text(lo), score_text(hi))
+            elif kind == "weights":
+                self._paint_ramp(painter, swatch, "0", "1")
+            elif kind == "masked":
+                paint_hatched(painter, swatch, theme.masked, theme.hatch)
+            painter.setPen(QColor(theme.text if kind == "note" else theme.muted))
+            painter.drawText(
+                QRectF(
+                    text_left if kind != "note" else 0,
+                    y,
+                    text_w if kind != "note" else self.width(),
+                    height,
+                ),
+                int(Qt.TextFlag.TextWordWrap) | int(Qt.AlignmentFlag.AlignLeft),
+                text,
+            )
+            y += height + 6
+
+    def _paint_ramp(self, painter: QPainter, rect: QRectF, low: str, high: str) -> None:
+        ramp = self.lut[np.linspace(0, len(self.lut) - 1, max(2, int(rect.width()))).astype(int)]
+        painter.drawImage(rect, _image(ramp[None, :, :]))
+        painter.setPen(QPen(QColor(self.theme.border), 1))
+        painter.drawRect(rect)
+        for text, colour, align in (
+            (low, self.lut[0], Qt.AlignmentFlag.AlignLeft),
+            (high, self.lut[-1], Qt.AlignmentFlag.AlignRight),
+        ):
+            painter.setPen(readable_text(QColor(*(int(c) for c in colour[:3]))))
+            painter.drawText(
+                rect.adjusted(3, 0, -3, 0), align | Qt.AlignmentFlag.AlignVCenter, text
+            )
+
+    # -- clicks -------------------------------------------------------------------------
+
+    def row_at(self, point: QPointF) -> int | None:
+        """The query row under ``point``, in any stage or its row labels."""
+        for grid in self._grids.values():
+            if grid.top <= point.y() < grid.top + grid.rows * grid.cell and (
+                point.x() < grid.left + grid.cols * grid.cell
+            ):
+                inside = QPointF(min(max(point.x(), grid.left), grid.rect.right() - 0.5), point.y())
+                return grid.row_at(inside)
+        return None
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802
+        row = self.row_at(event.position())
+        if event.button() == Qt.MouseButton.LeftButton and row is not None:
+            self._state.set_query(row)
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+
+class StepsView(QWidget):
+    """The selected head on the current sentence: scores, masked scores, weights."""
+
+    def __init__(self, state: AppState, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._state = state
+        self._key: tuple | None = None
+        #: How many times the steps were computed; the query alone must not add one.
+        self.compute_count = 0
+        self.setAccessibleName("Scores, then mask, then softmax")
+        self.title = QLabel()
+        self.title.setObjectName("figure")
+        self.title.setWordWrap(True)
+        self.intro = QLabel(
+            "The head's rule gives every pair of tokens a score. The causal mask then puts "
+            f"{MINUS_INF} on every key that comes after its query, and the softmax turns "
+            "each row into weights. Rows are queries, columns are keys: tap a row to make "
+            "it the query."
+        )
+        self.intro.setObjectName("summary")
+        self.intro.setWordWrap(True)
+        self.skip_note = QLabel(SKIP_NOTE)
+        self.skip_note.setWordWrap(True)
+        self.skip_note.hide()
+        self.canvas = StepsCanvas(state)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 8, 8, 8)
+        layout.setSpacing(8)
+        for widget in (self.title, self.intro, self.skip_note, self.canvas):
+            layout.addWidget(widget)
+        layout.addStretch(1)
+
+    @property
+    def steps(self) -> AttentionSteps | None:
+        return self.canvas.steps
+
+    def show_result(self, result: AttentionResult) -> None:
+        key = (result.tokens, result.head_id, result.causal)
+        if key != self._key:
+            self._key = key
+            self.compute_count += 1
+            self.canvas.set_steps(
+                attention_steps(result.tokens, result.head_id, result.causal), result.query
+            )
+            name = core.get_head(result.head_id).name
+            self.title.setText(f"{name} head: scores, then mask, then softmax")
+            self.skip_note.setVisible(not result.causal)
+        else:
+            self.canvas.set_query(result.query)
+
+    def set_theme(self, theme: Theme, font_px: int) -> None:
+        self.canvas.theme = theme
+        self.canvas.font_px = font_px
+        self.skip_note.setStyleSheet(f"color: {theme.text}; font-weight: bold;")
+        self.canvas.updateGeometry()
+        self.canvas.update()
+
+    def set_colormap(self, lut: np.ndarray) -> None:
+        """Use the heatmap's colour map, as a (256, 4) uint8 RGBA table."""
+        lut = np.asarray(lut, dtype=np.uint8)
+        if lut.ndim != 2 or lut.shape[1] != 4:
+            raise ValueError(f"a lookup table must be (N, 4) RGBA, got shape {lut.shape}")
+        self.canvas.lut = lut
+        self.canvas.update()

@@ -1,0 +1,452 @@
+"""Exports: pictures and tables that open, say the truth, and never half-replace a file."""
+
+from __future__ import annotations
+
+import csv
+import io
+import os
+import subprocess
+import sys
+import textwrap
+import xml.etree.ElementTree as ET  # noqa: N817
+from argparse import Namespace
+from pathlib import Path
+
+import numpy as np
+import pytest
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QTimer
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit, QMessageBox
+
+import core
+from app import export
+from app.cli import build_parser, run_table
+from app.export import ExportError, ExportMenu
+from app.results import compute_attention
+
+ROOT = Path(__file__).resolve().parents[2]
+SVG = "{http://www.w3.org/2000/svg}"
+DRAWING = {f"{SVG}{tag}" for tag in ("rect", "path", "polyline", "polygon", "line", "text")}
+OLD = b"an older file that must survive\n"
+
+
+def lesson(head="induction", query=7, causal=True):
+    return compute_attention(tuple(core.LESSON_TOKENS), head, query, causal)
+
+
+# -- default names (pure) ----------
+
+
+@pytest.mark.parametrize(
+    ("args", "name"),
+    [
+        (("heatmap", "png"), "attention-induction-mask-on-q7.png"),
+        (("heatmap", ".SVG"), "attention-induction-mask-on-q7.svg"),
+        (("minimaps", "png"), "all-heads-mask-on.png"),
+        (("window", "svg"), "window-induction-mask-on-q7.svg"),
+        (("weights", "csv"), "weights-induction-mask-on.csv"),
+    ],
+)
+def test_default_names_say_what_the_file_holds(args, name):
+    assert export.default_name(lesson(), *args) == name
+
+
+def test_default_names_follow_head_query_and_mask():
+    result = lesson("same_word", 0, causal=False)
+    assert export.default_name(result, "heatmap", "png") == "attention-same-word-mask-off-q0.png"
+    assert export.default_name(result, "weights", "csv") == "weights-same-word-mask-off.csv"
+
+
+def test_default_names_are_plain_file_names_for_every_head():
+    for head in core.HEADS:
+        for what, formats in export.FORMATS.items():
+            for fmt in formats:
+                name = export.default_name(lesson(head), what, fmt)
+                assert name == Path(name).name and " " not in name and "_" not in name
+
+
+@pytest.mark.parametrize(("what", "suffix"), [("heatmap", "csv"), ("weights", "png"), ("x", "png")])
+def test_default_name_refuses_a_format_that_does_not_fit(what, suffix):
+    with pytest.raises(ValueError):
+        export.default_name(lesson(), what, suffix)
+
+
+@pytest.mark.parametrize(
+    ("path", "what", "expected"),
+    [
+        ("a.png", None, ("heatmap", "png")),
+        ("a.SVG", "window", ("window", "svg")),
+        ("dir/a.svg", "minimaps", ("minimaps", "svg")),
+        ("a.csv", None, ("weights", "csv")),
+    ],
+)
+def test_command_line_target_comes_from_the_suffix(path, what, expected):
+    assert export.resolve_target(path, what) == expected
+
+
+@pytest.mark.parametrize(("path", "what"), [("a.jpg", None), ("a", None), ("a.csv", "window")])
+def test_command_line_target_refuses_nonsense(path, what):
+    with pytest.raises(ValueError):
+        export.resolve_target(path, what)
+
+
+# -- CSV ----------
+
+
+@pytest.mark.parametrize("causal", [True, False])
+def test_csv_cells_equal_the_weights_with_masked_where_hidden(tmp_path, causal):
+    result = lesson("induction", causal=causal)
+    path = export.export_weights_csv(result, tmp_path / "w.csv")
+    rows = list(csv.reader(io.StringIO(path.read_text(encoding="utf-8"))))
+    assert rows[0] == list(result.tokens)
+    cells = rows[1:]
+    assert len(cells) == len(result.tokens)
+    hidden = result.hidden
+    for i, row in enumerate(cells):
+        assert len(row) == len(result.tokens)
+        for j, cell in enumerate(row):
+            if hidden[i, j]:
+                assert cell == "masked"
+            else:
+                assert cell == f"{result.selected[i, j]:.2f}"
+                assert float(cell) == pytest.approx(result.selected[i, j], abs=0.005)
+    assert ("masked" in path.read_text()) is causal
+
+
+def test_csv_is_exactly_what_the_table_command_prints(tmp_path):
+    result = lesson("same_word", causal=False)
+    out = io.StringIO()
+    args = Namespace(head="same_word", sentence=core.LESSON_SENTENCE, no_mask=True, format="csv")
+    run_table(args, out)
+    path = export.export_weights_csv(result, tmp_path / "w.csv")
+    assert path.read_bytes() == out.getvalue().encode("utf-8")
+
+
+# -- failures ----------
+
+
+def test_missing_folder_raises_and_creates_nothing(tmp_path):
+    target = tmp_path / "nowhere" / "w.csv"
+    with pytest.raises(ExportError, match="does not exist"):
+        export.export_weights_csv(lesson(), target)
+    assert not target.parent.exists()
+
+
+def test_a_folder_in_the_way_raises(tmp_path):
+    (tmp_path / "w.csv").mkdir()
+    with pytest.raises(ExportError, match="folder"):
+        export.export_weights_csv(lesson(), tmp_path / "w.csv")
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root may write into read-only folders")
+def test_unwritable_folder_raises_and_keeps_the_old_file(tmp_path):
+    target = tmp_path / "w.csv"
+    target.write_bytes(OLD)
+    tmp_path.chmod(0o500)
+    try:
+        with pytest.raises(ExportError):
+            export.export_weights_csv(lesson(), target)
+    finally:
+        tmp_path.chmod(0o700)
+    assert target.read_bytes() == OLD
+
+
+@pytest.mark.parametrize("limit", [0, 10, 4096])
+def test_a_write_that_fails_halfway_keeps_the_old_file(tmp_path, limit):
+    """A file size limit makes the disk 'fill up' part way through (root cannot dodge it).
+
+    Run in a child process: the limit applies to every file the process writes.
+    """
+    target = tmp_path / "big.csv"
+    target.write_bytes(OLD)
+    script = textwrap.dedent(
+        f"""
+        import resource, signal, sys
+        from app.export import ExportError, write_atomic
+        signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+        resource.setrlimit(resource.RLIMIT_FSIZE, ({limit}, resource.RLIM_INFINITY))
+        try:
+            write_atomic({str(target)!r}, b"x" * 20000)
+        except ExportError as error:
+            print(error)
+            sys.exit(3)
+        """
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        cwd=ROOT,
+    )
+    assert done.returncode == 3, done.stderr
+    assert "could not write" in done.stdout
+    assert target.read_bytes() == OLD
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["big.csv"]  # no temporary left
+
+
+def test_a_failed_picture_keeps_the_old_file(window, tmp_path, monkeypatch):
+    target = tmp_path / "h.png"
+    target.write_bytes(OLD)
+    monkeypatch.setattr(QImage, "save", lambda *args: False)
+    with pytest.raises(ExportError, match="PNG"):
+        export.export_widget(window.heatmap, target)
+    assert target.read_bytes() == OLD
+
+
+def test_a_successful_export_replaces_the_old_file(tmp_path):
+    target = tmp_path / "w.csv"
+    target.write_bytes(OLD)
+    export.export_weights_csv(lesson(), target)
+    assert target.read_text().startswith("the,cat,chased")
+
+
+# -- pictures ----------
+
+
+def parts(window):
+    return {"heatmap": window.heatmap, "minimaps": window.head_grid, "window": window}
+
+
+def distinct_colours(image: QImage) -> int:
+    image = image.convertToFormat(QImage.Format.Format_RGB32)
+    pixels = np.frombuffer(image.constBits(), np.uint32, image.sizeInBytes() // 4)
+    return len(np.unique(pixels))
+
+
+@pytest.mark.parametrize("what", export.PICTURES)
+def test_png_loads_has_the_widget_size_and_is_not_blank(window, tmp_path, what):
+    widget = parts(window)[what]
+    path = export.export_widget(widget, tmp_path / f"{what}.png")
+    image = QImage(str(path))
+    assert not image.isNull()
+    ratio = widget.devicePixelRatioF()
+    assert (image.width(), image.height()) == (
+        round(widget.width() * ratio),
+        round(widget.height() * ratio),
+    )
+    assert distinct_colours(image) > 20
+
+
+@pytest.mark.parametrize("what", export.PICTURES)
+def test_svg_is_xml_with_a_viewbox_and_drawing(window, tmp_path, what):
+    widget = parts(window)[what]
+    path = export.export_widget(widget, tmp_path / f"{what}.svg", title="a title")
+    root = ET.parse(path).getroot()
+    assert root.tag == f"{SVG}svg"
+    assert root.get("viewBox").split() == ["0", "0", str(widget.width()), str(widget.height())]
+    drawn = [element for element in root.iter() if element.tag in DRAWING]
+    assert len(drawn) > 20
+    assert root.find(f"{SVG}title").text == "a title"
+
+
+def svg_texts(path: Path) -> list[str]:
+    root = ET.parse(path).getroot()
+    return ["".join(t.itertext()).strip() for t in root.iter(f"{SVG}text")]
+
+
+def test_heatmap_svg_keeps_its_words_and_numbers_as_text(window, tmp_path):
+    path = export.export_widget(window.heatmap, tmp_path / "h.svg")
+    texts = svg_texts(path)
+    assert any("Induction head" in t for t in texts)  # the title above the plot
+    assert "0.92" in texts  # a cell number: vector text, not a pasted bitmap
+    assert any("chased" in t for t in texts)  # a token on an axis
+
+
+def test_svg_has_no_line_that_some_viewers_would_draw_cells_wide(window, tmp_path):
+    """Qt's fixed-width pens under a plot's scale are turned into ordinary widths."""
+    data = (export.export_widget(window.heatmap, tmp_path / "h.svg")).read_text()
+    root = ET.fromstring(data)
+    for group in root.iter(f"{SVG}g"):
+        if export._matrix_scale(group.get("transform")) > 2:
+            for child in group:
+                assert child.get("vector-effect") != "non-scaling-stroke"
+    assert 'font-family="Sans Serif"' not in data
+
+
+def test_svg_export_leaves_the_heatmap_caches_as_they_were(window, tmp_path):
+    item = window.heatmap.labels
+    before = item.cacheMode()
+    export.export_widget(window.heatmap, tmp_path / "h.svg")
+    assert item.cacheMode() == before
+
+
+def test_svg_title_names_head_mask_and_query(window, tmp_path):
+    path = export.export_part(window, "heatmap", tmp_path / "h.svg")
+    title = ET.parse(path).getroot().find(f"{SVG}title").text
+    assert title == "Attention Heads: Induction head, causal mask on, query cat (7)"
+
+
+def test_tidy_svg_sharpens_small_grids_and_fixes_fonts():
+    grid = QImage(3, 3, QImage.Format.Format_RGB32)
+    grid.fill(0xFF336699)
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    grid.save(buffer, "PNG")
+    href = "data:image/png;base64," + bytes(buffer.data().toBase64()).decode()
+    raw = (
+        '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">'
+        '<g transform="matrix(10,0,0,10,5,5)" stroke-width="4" font-family="Sans Serif">'
+        '<rect vector-effect="non-scaling-stroke" width="1" height="1"/>'
+        f'<image width="3" height="3" image-rendering="optimizeSpeed" xlink:href="{href}"/>'
+        "</g></svg>"
+    ).encode()
+    root = ET.fromstring(export.tidy_svg(raw))
+    rect = root.find(f"{SVG}g/{SVG}rect")
+    assert rect.get("stroke-width") == "0.4" and rect.get("vector-effect") is None
+    image = root.find(f"{SVG}g/{SVG}image")
+    assert image.get("style") == "image-rendering:pixelated"
+    data = image.get("{http://www.w3.org/1999/xlink}href").split(",", 1)[1]
+    large = QImage.fromData(QByteArray.fromBase64(data.encode()))
+    assert large.width() >= 512 and large.width() % 3 == 0
+    assert root.find(f"{SVG}g").get("font-family").endswith("sans-serif")
+
+
+def test_minimaps_export_brings_their_tab_forward(window, tmp_path):
+    window.side_tabs.setCurrentIndex(window.side_tabs.count() - 1)
+    QApplication.processEvents()
+    assert not window.head_grid.isVisible()
+    path = export.export_part(window, "minimaps", tmp_path / "m.png")
+    assert window.head_grid.isVisible()
+    assert distinct_colours(QImage(str(path))) > 20
+
+
+# -- the menu ----------
+
+
+class Recorder:
+    """Stands in for the file dialog and the error box."""
+
+    def __init__(self, answer):
+        self.answer = answer
+        self.asked = []
+        self.errors = []
+
+    def ask(self, parent, caption, suggested, name_filter):
+        self.asked.append((caption, suggested, name_filter))
+        return None if self.answer is None else str(self.answer)
+
+    def error(self, parent, message):
+        self.errors.append(message)
+
+
+def make_menu(window, answer):
+    recorder = Recorder(answer)
+    menu = ExportMenu(window, window.menuBar().addMenu("Test"), recorder.ask, recorder.error)
+    return menu, recorder
+
+
+def test_menu_offers_every_part_in_every_format(window):
+    menu, _ = make_menu(window, None)
+    assert set(menu.actions) == {(w, f) for w, fs in export.FORMATS.items() for f in fs}
+    assert menu.menu.title() == "&Export"
+    texts = [a.text() for a in menu.menu.actions() if not a.isSeparator()]
+    assert "Heatmap as PNG…" in texts and "Weights of the selected head as CSV…" in texts
+
+
+@pytest.mark.parametrize(("what", "fmt"), [(w, f) for w, fs in export.FORMATS.items() for f in fs])
+def test_menu_action_writes_the_file_it_was_given(window, tmp_path, what, fmt):
+    target = tmp_path / f"out.{fmt}"
+    menu, recorder = make_menu(window, target)
+    menu.actions[(what, fmt)].trigger()
+    assert target.stat().st_size > 0
+    caption, suggested, name_filter = recorder.asked[0]
+    assert suggested.name == export.default_name(window.controller.attention, what, fmt)
+    assert f"*.{fmt}" in name_filter
+    assert recorder.errors == []
+    assert menu.folder == tmp_path
+
+
+def test_menu_follows_the_state_in_its_suggested_name(window):
+    menu, recorder = make_menu(window, None)
+    window.state.set_head("first_token")
+    window.state.set_causal(False)
+    assert menu.export("heatmap", "png") is None  # cancelled: nothing written
+    assert recorder.asked[0][1].name.startswith("attention-first-token-mask-off-q")
+
+
+def test_menu_adds_the_suffix_when_the_name_has_none(window, tmp_path):
+    menu, _ = make_menu(window, tmp_path / "plain")
+    assert menu.export("weights", "csv") == tmp_path / "plain.csv"
+
+
+def test_menu_shows_an_error_and_keeps_the_old_file(window, tmp_path):
+    menu, recorder = make_menu(window, tmp_path / "missing" / "h.svg")
+    assert menu.export("heatmap", "svg") is None
+    assert len(recorder.errors) == 1 and "does not exist" in recorder.errors[0]
+
+
+def test_the_real_dialog_can_be_driven(window, tmp_path):
+    target = tmp_path / "driven.png"
+    suggested = export.default_name(window.controller.attention, "heatmap", "png")
+
+    def answer():
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, QFileDialog)
+        assert dialog.testOption(QFileDialog.Option.DontUseNativeDialog)
+        assert dialog.findChild(QLineEdit, "fileNameEdit").text() == suggested
+        dialog.findChild(QLineEdit, "fileNameEdit").setText(str(target))
+        dialog.accept()
+
+    QTimer.singleShot(50, answer)
+    menu = ExportMenu(window, window.menuBar().addMenu("Test"))
+    assert menu.export("heatmap", "png") == target
+    assert not QImage(str(target)).isNull()
+
+
+def test_the_real_error_box_names_the_problem(window, tmp_path, monkeypatch):
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args: shown.append(args[2]))
+    menu = ExportMenu(window, window.menuBar().addMenu("Test"), lambda *a: str(tmp_path))
+    assert menu.export("weights", "csv") is None
+    assert "folder" in shown[0] and "Nothing was saved" in shown[0]
+
+
+# -- command line ----------
+
+
+def test_offscreen_export_writes_and_returns_zero(window, tmp_path, qapp):
+    assert export.export_offscreen(qapp, window, str(tmp_path / "m.svg"), "minimaps") == 0
+    assert ET.parse(tmp_path / "m.svg").getroot().tag == f"{SVG}svg"
+    assert export.export_offscreen(qapp, window, str(tmp_path / "w.csv"), None) == 0
+    assert (tmp_path / "w.csv").read_text().splitlines()[0] == ",".join(core.LESSON_TOKENS)
+
+
+def test_offscreen_export_failure_is_one_line_and_code_1(window, tmp_path, qapp, capsys):
+    code = export.export_offscreen(qapp, window, str(tmp_path / "no" / "h.png"), None)
+    assert code == 1
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and err[0].startswith("attention-heads: error: could not write")
+
+
+def test_offscreen_export_rejects_a_bad_suffix(window, qapp, tmp_path):
+    with pytest.raises(ValueError, match="format"):
+        export.export_offscreen(qapp, window, str(tmp_path / "h.gif"), None)
+
+
+@pytest.mark.skipif(
+    "--export" not in build_parser().format_help(), reason="--export not wired into cli.py yet"
+)
+def test_the_program_exports_from_the_command_line(tmp_path):
+    target = tmp_path / "shot.svg"
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "app",
+            "--head",
+            "same_word",
+            "--export",
+            str(target),
+            "--export-what",
+            "heatmap",
+            "--size",
+            "1024x768",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+    )
+    assert done.returncode == 0, done.stderr
+    assert any("Same word head" in t for t in svg_texts(target))

@@ -1,0 +1,152 @@
+"""The menu entry, the icon and the AppStream description agree with each other and the project."""
+
+from __future__ import annotations
+
+import configparser
+import re
+import xml.etree.ElementTree as ET  # noqa: N817
+from importlib import resources
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+DESKTOP = ROOT / "resources" / "desktop"
+APP_ID = "io.github.attention_heads.AttentionHeads"
+DESKTOP_FILE = DESKTOP / f"{APP_ID}.desktop"
+METAINFO = DESKTOP / f"{APP_ID}.metainfo.xml"
+ICON = DESKTOP / "attention-heads.svg"
+SVG = "{http://www.w3.org/2000/svg}"
+
+tomllib = pytest.importorskip("tomllib")  # Python 3.11+; the checks need pyproject.toml
+
+
+@pytest.fixture(scope="module")
+def project():
+    return tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+
+
+@pytest.fixture(scope="module")
+def entry():
+    parser = configparser.ConfigParser(interpolation=None, strict=True)
+    parser.optionxform = str  # keys are case-sensitive in .desktop files
+    parser.read_string(DESKTOP_FILE.read_text(encoding="utf-8"))
+    return parser["Desktop Entry"]
+
+
+@pytest.fixture(scope="module")
+def metainfo():
+    return ET.parse(METAINFO).getroot()
+
+
+# -- the .desktop file ----------
+
+
+def test_desktop_entry_has_the_keys_a_menu_needs(entry):
+    for key in ("Type", "Name", "Comment", "Exec", "Icon", "Categories", "Keywords"):
+        assert entry.get(key, "").strip(), key
+    assert entry["Type"] == "Application"
+    assert entry["Terminal"] == "false"
+
+
+def test_desktop_entry_starts_the_projects_console_script(entry, project):
+    scripts = project["scripts"]
+    command = entry["Exec"].split()[0]
+    assert command in scripts
+    assert scripts[command] == "app.main:main"
+    assert entry["TryExec"] == command
+
+
+def test_desktop_entry_icon_is_the_shipped_svg(entry):
+    assert entry["Icon"] == ICON.stem
+    assert "/" not in entry["Icon"] and "." not in entry["Icon"]  # a theme name, not a path
+    assert ICON.is_file()
+
+
+def test_desktop_entry_lists_end_with_semicolons_and_name_the_categories(entry):
+    for key in ("Categories", "Keywords"):
+        assert entry[key].endswith(";"), key
+    categories = entry["Categories"].split(";")
+    assert {"Education", "Science"} <= set(categories)
+
+
+def test_desktop_file_is_named_after_the_application_id():
+    assert re.fullmatch(r"[a-z]+(\.[A-Za-z_][A-Za-z0-9_]*){2,}", APP_ID)
+    assert DESKTOP_FILE.is_file()
+
+
+# -- AppStream metainfo ----------
+
+
+def test_metainfo_names_the_same_application(metainfo):
+    assert metainfo.tag == "component"
+    assert metainfo.get("type") == "desktop-application"
+    assert metainfo.findtext("id") == APP_ID
+    launchable = metainfo.find("launchable")
+    assert launchable.get("type") == "desktop-id"
+    assert launchable.text == DESKTOP_FILE.name
+
+
+def test_metainfo_has_the_required_elements(metainfo):
+    for tag in ("name", "summary", "metadata_license", "project_license", "developer"):
+        assert metainfo.findtext(tag) or metainfo.find(tag) is not None, tag
+    summary = metainfo.findtext("summary")
+    assert 10 < len(summary) <= 80 and not summary.endswith(".")
+    paragraphs = metainfo.findall("description/p")
+    assert len(paragraphs) >= 1 and all(p.text.strip() for p in paragraphs)
+    assert metainfo.find("content_rating").get("type") == "oars-1.1"
+    categories = [c.text for c in metainfo.findall("categories/category")]
+    assert {"Education", "Science"} <= set(categories)
+
+
+def test_metainfo_agrees_with_the_project(metainfo, project, entry):
+    assert metainfo.findtext("name") == entry["Name"]
+    assert metainfo.findtext("provides/binary") in project["scripts"]
+    assert metainfo.findtext("project_license") == project["license"]["text"]
+    assert metainfo.find("releases/release").get("version") == project["version"]
+
+
+# -- the icon ----------
+
+
+def test_icon_is_a_square_svg_with_a_viewbox():
+    root = ET.parse(ICON).getroot()
+    assert root.tag == f"{SVG}svg"
+    x, y, width, height = (float(v) for v in root.get("viewBox").split())
+    assert (x, y) == (0, 0) and width == height > 0
+    drawn = [e for e in root.iter() if e.tag in (f"{SVG}rect", f"{SVG}path")]
+    assert len(drawn) >= 16  # the 4 x 4 matrix at least
+
+
+def test_icon_renders_at_menu_size(qapp):
+    from PySide6.QtGui import QColor, QImage, QPainter
+    from PySide6.QtSvg import QSvgRenderer
+
+    renderer = QSvgRenderer(str(ICON))
+    assert renderer.isValid()
+    image = QImage(48, 48, QImage.Format.Format_ARGB32)
+    image.fill(QColor(0, 0, 0, 0))
+    painter = QPainter(image)
+    renderer.render(painter)
+    painter.end()
+    colours = {image.pixel(x, y) for x in range(0, 48, 3) for y in range(0, 48, 3)}
+    assert len(colours) >= 6  # background, masked cells, several weights, the outline
+
+
+# -- shipped with the package, documented with the right names ----------
+
+
+def test_files_ship_inside_the_resources_package():
+    shipped = {p.name for p in (resources.files("resources") / "desktop").iterdir()}
+    assert {DESKTOP_FILE.name, METAINFO.name, ICON.name} <= shipped
+
+
+def test_the_guide_names_only_files_that_exist():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    start = readme.index("## Add it to the applications menu")
+    guide = readme[start : readme.index("## Install on a machine without a network")]
+    named = set(re.findall(r"[\w.-]+\.(?:desktop|svg|metainfo\.xml)\b", guide))
+    named = {n for n in named if not n.startswith("attention-heads-kiosk")}
+    assert named, "the guide should name the files it installs"
+    for name in named:
+        assert (DESKTOP / name).is_file(), name
