@@ -70,6 +70,16 @@ def build_parser() -> ArgumentParser:
     parser.add_argument(
         "--close-after", type=int, metavar="MS", help="close the window after MS milliseconds"
     )
+    parser.add_argument(
+        "--kiosk",
+        action="store_true",
+        help="museum mode: fullscreen, touch-sized, locked, and starts over when left alone",
+    )
+    parser.add_argument(
+        "--kiosk-config",
+        metavar="PATH",
+        help="JSON file with the kiosk's timings and staff PIN (implies --kiosk)",
+    )
     commands = parser.add_subparsers(dest="command", metavar="{table,presets}")
 
     tab = commands.add_parser("table", help="print a head's weight table and exit")

@@ -76,11 +76,29 @@ def run_window(args: argparse.Namespace) -> int:
     # Wayland compositors and docks match the window to the installed .desktop file.
     app.setDesktopFileName(DESKTOP_ID)
     app.setWindowIcon(_app_icon())
+    kiosk_mode = (args.kiosk or args.kiosk_config is not None) and not (
+        args.screenshot or args.export
+    )
+    lock = None
+    if kiosk_mode:
+        from .kiosk import SECOND_INSTANCE_EXIT, KioskAlreadyRunningError, claim_single_instance
+
+        try:
+            lock = claim_single_instance()
+        except KioskAlreadyRunningError as error:
+            print(f"attention-heads: {error}", file=sys.stderr)
+            return SECOND_INSTANCE_EXIT
 
     from .main_window import MainWindow
 
     window = MainWindow()
+    kiosk = None
     try:
+        if kiosk_mode:
+            from .kiosk import install_kiosk, load_config
+
+            # Before the arguments: the kiosk starts from a fresh session, then --head etc.
+            kiosk = install_kiosk(window, load_config(args.kiosk_config))
         _apply_arguments(window, args)
         if args.presenter:
             window.toggle_presenter()
@@ -94,18 +112,25 @@ def run_window(args: argparse.Namespace) -> int:
             from .export import export_offscreen
 
             return export_offscreen(app, window, args.export, args.export_what)
-        window.show()
+        if kiosk is None:
+            window.show()  # a kiosk is shown already, fullscreen
         _quit_on_signals(app)
         # Settings are saved however the program ends: window closed, Ctrl+C or SIGTERM.
         app.aboutToQuit.connect(window.save_settings)
         if args.close_after is not None:
-            QTimer.singleShot(max(args.close_after, 0), window.close)
+            # A kiosk refuses window.close(); staff_exit is its authorised way out.
+            close = kiosk.staff_exit if kiosk is not None else window.close
+            QTimer.singleShot(max(args.close_after, 0), close)
         return app.exec()
     finally:
+        if kiosk is not None:
+            kiosk.shutdown()
         # Delete the window and its pyqtgraph items while Qt is still alive: leaving
         # them to interpreter teardown crashes the process on most runs.
         window.deleteLater()
         QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        if lock is not None:
+            lock.unlock()
 
 
 def _screenshot(app, window, path: Path) -> int:

@@ -86,6 +86,8 @@ class MainWindow(QMainWindow):
         self.controller = Controller(self.state, self)
         self.heatmap = None
         self.head_grid = None
+        #: False in kiosk mode: nothing a visitor does outlives the session.
+        self.writes_settings = True
 
         self.head_selector = HeadSelector(self.state)
         self.mask_toggle = MaskToggle(self.state)
@@ -404,6 +406,8 @@ class MainWindow(QMainWindow):
             self.state.complete_challenges(frozenset(self.settings.get("session/completed")))
 
     def save_settings(self) -> None:
+        if not self.writes_settings:
+            return  # kiosk mode: nothing a visitor does outlives the session
         self.settings.set("window/geometry", self.saveGeometry())
         self.settings.set("view/theme", self.state.theme_id)
         self.settings.set("view/zoom", self.state.zoom)

@@ -1,0 +1,118 @@
+"""Keeping visitors in: escape keys, close requests, menus, context menus and tooltips."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from PySide6.QtCore import QEvent, QKeyCombination, QObject, Qt, QTimer
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import QApplication, QDialog, QMainWindow
+
+from ..shortcuts import SHORTCUTS
+
+_T = QEvent.Type
+_MOD = Qt.KeyboardModifier
+#: Fixed ways out on common desktops, besides the window's own shortcuts.
+_ESCAPES = ("Esc", "F11", "Alt+F4", "Ctrl+Q", "Ctrl+W", "Ctrl+Shift+Q", "Ctrl+Shift+W")
+_STANDARD = (
+    QKeySequence.StandardKey.Quit,
+    QKeySequence.StandardKey.Close,
+    QKeySequence.StandardKey.FullScreen,
+)
+
+
+@cache
+def _escape_sequences() -> tuple[QKeySequence, ...]:
+    own = SHORTCUTS["quit"].keys + SHORTCUTS["fullscreen"].keys
+    # A plain letter (F) must stay typeable in the sentence field: its action is
+    # disabled instead (see disable_window_actions).
+    own = tuple(k for k in own if len(k) > 1)
+    return tuple(QKeySequence(k) for k in (*_ESCAPES, *own))
+
+
+def is_escape_key(event: QKeyEvent) -> bool:
+    """Whether a key press would quit, close, or leave or toggle fullscreen."""
+    if event.key() in (Qt.Key.Key_Alt, Qt.Key.Key_Control, Qt.Key.Key_Shift, Qt.Key.Key_Meta):
+        return False
+    modifiers = event.modifiers() & ~_MOD.KeypadModifier
+    pressed = QKeySequence(QKeyCombination(modifiers, Qt.Key(event.key())))
+    exact = QKeySequence.SequenceMatch.ExactMatch
+    if any(pressed.matches(seq) == exact for seq in _escape_sequences()):
+        return True
+    return any(event.matches(key) for key in _STANDARD)
+
+
+def disable_window_actions(window: QMainWindow) -> list[QAction]:
+    """Disable every action of the window and its menus; hide the menu bar.
+
+    Returns the actions that were enabled, so they can be enabled again.
+    """
+    found: list[QAction] = list(window.actions())
+    pending = list(window.menuBar().actions())
+    while pending:
+        action = pending.pop()
+        found.append(action)
+        if action.menu() is not None:
+            pending.extend(action.menu().actions())
+    disabled = []
+    for action in dict.fromkeys(found):  # unique, in order
+        if action.isEnabled():
+            action.setEnabled(False)
+            disabled.append(action)
+    window.menuBar().hide()
+    return disabled
+
+
+class KioskGuard(QObject):
+    """An application-wide filter that refuses every way out of the exhibit.
+
+    Close requests are refused unless ``exit_authorised`` is set; leaving
+    fullscreen (a window manager may do it) is undone at once.
+    """
+
+    def __init__(self, window: QMainWindow) -> None:
+        super().__init__(window)
+        self._window = window
+        self.exit_authorised = False
+        self._refullscreen = QTimer(self)
+        self._refullscreen.setSingleShot(True)
+        self._refullscreen.setInterval(0)
+        self._refullscreen.timeout.connect(self._back_to_fullscreen)
+
+    def start(self) -> None:
+        QApplication.instance().installEventFilter(self)
+
+    def stop(self) -> None:
+        QApplication.instance().removeEventFilter(self)
+        self._refullscreen.stop()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        kind = event.type()
+        if kind in (_T.KeyPress, _T.KeyRelease, _T.ShortcutOverride):
+            if not is_escape_key(event) or self._closes_a_dialog(event):
+                return False
+            # An accepted override stops Qt from matching the key against any shortcut.
+            event.accept()
+            return True
+        if kind in (_T.ContextMenu, _T.ToolTip, _T.WhatsThis, _T.QueryWhatsThis):
+            return True  # nothing may depend on hovering or a right click
+        if watched is self._window:
+            if kind == _T.Close and not self.exit_authorised:
+                event.ignore()
+                return True
+            if kind == _T.WindowStateChange and not self._window.isFullScreen():
+                self._refullscreen.start()
+        return False
+
+    def _closes_a_dialog(self, event: QKeyEvent) -> bool:
+        """Esc in a dialog (a glossary, say) only closes the dialog: let it through."""
+        active = QApplication.activeWindow()
+        return (
+            event.key() == Qt.Key.Key_Escape
+            and isinstance(active, QDialog)
+            and active is not self._window
+        )
+
+    def _back_to_fullscreen(self) -> None:
+        if not self.exit_authorised and self._window.isVisible():
+            self._window.showFullScreen()

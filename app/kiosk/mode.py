@@ -1,0 +1,169 @@
+"""Kiosk mode: one object that turns the main window into an unattended exhibit."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QTimer
+from PySide6.QtWidgets import QApplication, QDialog, QMainWindow
+
+from .attract import AttractBanner, AttractLoop
+from .config import KioskConfig
+from .guard import KioskGuard, disable_window_actions
+from .idle import CountdownOverlay, IdleWatcher
+from .recovery import ExceptionReset, install_exception_reset
+from .staff_exit import CornerLongPress, PinPad
+from .touch import apply_touch_style, disable_text_selection
+
+
+def _ms(seconds: float) -> int:
+    return max(1, round(seconds * 1000))
+
+
+def close_popups_and_dialogs(window: QMainWindow) -> None:
+    """Close drop-down lists and every dialog a visitor may have left open."""
+    while (popup := QApplication.activePopupWidget()) is not None:
+        if not popup.close():
+            break
+    for widget in QApplication.topLevelWidgets():
+        if isinstance(widget, QDialog) and widget.isVisible() and widget is not window:
+            widget.reject()
+
+
+class Kiosk(QObject):
+    """Fullscreen, locked in, touch-sized, and back to its attract loop when left alone.
+
+    Active: every input restarts the idle timer. Idle: "Still there?" counts
+    down; a touch dismisses it. Countdown over: the session resets and the attract
+    loop tours the heads until the next touch, which only wakes the exhibit.
+    """
+
+    def __init__(self, window: QMainWindow, config: KioskConfig) -> None:
+        super().__init__(window)
+        self.window = window
+        self.config = config
+        state = window.state
+        self.guard = KioskGuard(window)
+        self.idle = IdleWatcher(_ms(config.idle_seconds), self)
+        self.countdown = CountdownOverlay(window, state)
+        self.attract = AttractLoop(state, _ms(config.attract_step_seconds), self)
+        self.banner = AttractBanner(window, state)
+        self.corner = CornerLongPress(window, config.corner_px, _ms(config.long_press_seconds))
+        self.pin_pad = PinPad(window, state, config.staff_pin)
+        self.exception_reset: ExceptionReset | None = None
+        # Deferred: challenges are completed from inside the controller's own update.
+        self._forget_progress = QTimer(self)
+        self._forget_progress.setSingleShot(True)
+        self._forget_progress.setInterval(0)
+        self._forget_progress.timeout.connect(window.state.reset_challenges)
+        self._disabled_actions = []
+
+        self.idle.went_idle.connect(self._on_idle)
+        self.idle.interrupted.connect(self._on_interrupted)
+        self.countdown.finished.connect(self._on_countdown_finished)
+        self.corner.triggered.connect(self._on_corner_held)
+        self.pin_pad.accepted.connect(self.staff_exit)
+
+    @property
+    def attracting(self) -> bool:
+        return self.attract.running
+
+    def start(self) -> None:
+        """Lock the window down and show it fullscreen."""
+        window = self.window
+        # Nothing the visitors do may outlive the session (MainWindow.save_settings
+        # checks this flag).
+        window.writes_settings = False
+        # A kiosk day starts on the lesson, whatever a desktop session left in the settings.
+        window.reset_session()
+        self._disabled_actions = disable_window_actions(window)
+        apply_touch_style(window)
+        disable_text_selection(window)
+        window.state.theme_id_changed.connect(self._restyle)
+        window.state.zoom_changed.connect(self._restyle)
+        window.plots_ready.connect(self._on_plots_ready)
+        window.state.completed_changed.connect(self._on_completed)
+        # The last filter installed runs first: the guard, then the corner (which must
+        # see presses that the idle watcher eats to wake the exhibit), then idle.
+        self.idle.start()
+        self.corner.start()
+        self.guard.start()
+        self.exception_reset = install_exception_reset(window, self.recover)
+        window.showFullScreen()
+
+    def shutdown(self) -> None:
+        """Stop every filter, timer and hook; enable the actions again (settings stay unwritten)."""
+        for part in (self.guard, self.corner, self.idle, self.attract):
+            part.stop()
+        self.countdown.cancel()
+        self.banner.dismiss()
+        self.pin_pad.close_pad()
+        for action in self._disabled_actions:
+            action.setEnabled(True)
+        self._disabled_actions = []
+        if self.exception_reset is not None:
+            self.exception_reset.uninstall()
+
+    def reset(self) -> None:
+        """Close anything open (PIN pad, dialogs, drop-down lists) and start the session over."""
+        self.pin_pad.close_pad()
+        self.countdown.cancel()
+        close_popups_and_dialogs(self.window)
+        self.window.reset_session()
+
+    def recover(self) -> None:
+        """After an unexpected error: reset, and carry on as if someone just touched."""
+        self.reset()
+        if not self.attract.running:
+            self.idle.restart()
+
+    def staff_exit(self) -> None:
+        """Close the program for good (exit code 0 once the event loop ends)."""
+        self.guard.exit_authorised = True
+        self.shutdown()
+        self.window.close()
+
+    # -- the idle cycle ---------------------------------------------------------------------
+
+    def _on_idle(self) -> None:
+        self.idle.interrupt_next_input()
+        self.countdown.start(self.config.countdown_seconds)
+
+    def _on_countdown_finished(self) -> None:
+        self.reset()
+        self.idle.interrupt_next_input()
+        self.attract.start()
+        self.banner.show_over()
+
+    def _on_interrupted(self) -> None:
+        self.countdown.cancel()
+        self.attract.stop()
+        self.banner.dismiss()
+        self.idle.restart()
+
+    def _on_corner_held(self) -> None:
+        if self.pin_pad.isVisible():
+            return
+        if self.idle.interrupting:
+            self._on_interrupted()
+        self.pin_pad.open()
+
+    def _on_completed(self, done: frozenset) -> None:
+        # The tour passes through the challenges' answers: that is no visitor's
+        # achievement, so no celebration, and the next visitor starts at zero.
+        if done and self.attract.running:
+            celebration = getattr(self.window, "banner", None)
+            if celebration is not None:
+                celebration.hide()
+            self._forget_progress.start()
+
+    def _restyle(self, *_args) -> None:
+        apply_touch_style(self.window)
+
+    def _on_plots_ready(self) -> None:
+        disable_text_selection(self.window)
+
+
+def install_kiosk(window: QMainWindow, config: KioskConfig | None = None) -> Kiosk:
+    """Turn ``window`` into a kiosk and show it fullscreen; returns the running Kiosk."""
+    kiosk = Kiosk(window, config or KioskConfig())
+    kiosk.start()
+    return kiosk

@@ -1,0 +1,50 @@
+"""Touch-first looks: every target at least 48 px, and no text to select by accident."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QMainWindow, QSlider
+
+#: The smallest height (and width) a finger can hit reliably.
+TOUCH_PX = 48
+_MARKER = "\n/* kiosk: touch sizes */\n"
+
+
+def touch_style_sheet(font_px: int) -> str:
+    """Rules appended after the theme's own, so that they win over its sizes."""
+    button = max(TOUCH_PX, round(font_px * 1.9))
+    return f"""
+QPushButton {{ min-height: {button}px; min-width: {TOUCH_PX}px; }}
+QLineEdit, QComboBox {{ min-height: {button}px; }}
+QTabBar::tab {{ min-height: {button}px; min-width: {TOUCH_PX * 2}px; }}
+QSlider {{ min-height: {TOUCH_PX + 8}px; }}
+QSlider::groove:horizontal {{ height: 12px; border-radius: 6px; }}
+QSlider::handle:horizontal {{ width: {TOUCH_PX}px; margin: -18px 0; border-radius: 24px; }}
+QScrollBar:vertical {{ width: 24px; }}
+QScrollBar:horizontal {{ height: 24px; }}
+"""
+
+
+def apply_touch_style(window: QMainWindow) -> None:
+    """Append the touch rules to the window's own style sheet (again after a theme change).
+
+    The window rewrites its sheet when the theme or text size changes; whatever it
+    wrote is kept, and only our previous addition is replaced.
+    """
+    own = window.styleSheet().split(_MARKER)[0]
+    window.setStyleSheet(own + _MARKER + touch_style_sheet(window.state.font_px))
+    for slider in window.findChildren(QSlider):
+        slider.setMinimumHeight(TOUCH_PX + 8)
+
+
+_SELECTING = (
+    Qt.TextInteractionFlag.TextSelectableByMouse
+    | Qt.TextInteractionFlag.TextSelectableByKeyboard
+    | Qt.TextInteractionFlag.TextEditable
+)
+
+
+def disable_text_selection(window: QMainWindow) -> None:
+    """No label's text can be selected (or dragged); links in labels keep working."""
+    for label in window.findChildren(QLabel):
+        label.setTextInteractionFlags(label.textInteractionFlags() & ~_SELECTING)
