@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QScrollArea,
+    QSizePolicy,
     QSplitter,
     QTabWidget,
     QVBoxLayout,
@@ -44,11 +45,11 @@ from .theme import DEFAULT_ZOOM, THEMES, style_sheet
 
 PAGE_TITLES = {
     "heads": "Heads",
-    "card": "This head",
+    "card": "Card",
     "challenges": "Challenges",
     "steps": "Steps",
-    "story": "Two layers",
-    "width": "Model width",
+    "story": "2 layers",
+    "width": "Width",
 }
 
 #: The content never gets narrower than this (it scrolls vertically, never sideways).
@@ -177,6 +178,9 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.token_strip)
         layout.addWidget(self.readout)
         self.splitter.setMinimumHeight(MIN_PLOT_HEIGHT)
+        # Take the height that is left, no more: a preferred height here would make the
+        # scroll area think the page is taller than the window.
+        self.splitter.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
         layout.addWidget(self.splitter, 1)
         # At large text sizes the content can be taller than a small screen: it scrolls
         # instead of being cut off.
@@ -293,7 +297,7 @@ class MainWindow(QMainWindow):
         if self.heatmap is None:
             # Give the heatmap most of the width; the side panel scrolls if it must.
             total = sum(self.splitter.sizes())
-            self.splitter.setSizes([round(total * 0.58), total - round(total * 0.58)])
+            self.splitter.setSizes([round(total * 0.56), total - round(total * 0.56)])
 
     def event(self, event) -> bool:
         # The first paint shows the controls; only then build the plots, whose

@@ -118,7 +118,8 @@ QSlider::groove:horizontal {{ height: 8px; background: {border}; border-radius: 
 QSlider::handle:horizontal {{ background: {accent}; width: {handle}px; margin: -10px 0;
                              border-radius: {handle_r}px; }}
 QScrollArea {{ border: none; }}
-QTabBar::tab {{ background: {window}; color: {muted}; padding: {pad}px {pad2}px;
+QTabBar::tab {{ background: {window}; color: {muted}; padding: {pad}px {tab_pad}px;
+               font-size: {tab_font}px;
                border-bottom: 3px solid {border}; min-height: {button}px; }}
 QTabBar::tab:selected {{ color: {text}; border-bottom: 4px solid {accent}; font-weight: bold; }}
 """
@@ -132,6 +133,8 @@ def style_sheet(theme: Theme, font_px: int) -> str:
         big=round(font_px * 1.5),
         pad=max(4, font_px // 3),
         pad2=max(6, font_px // 2),
+        tab_pad=max(4, font_px // 3),
+        tab_font=round(font_px * 0.9),
         button=round(font_px * 1.9),
         group_top=round(font_px * 1.2),
         handle=round(font_px * 1.4),
