@@ -29,11 +29,15 @@ def assert_nothing_clipped(qtbot, window):
     readout = window.readout
     assert readout.height() >= readout.heightForWidth(readout.width())
     heatmap = window.heatmap
-    assert heatmap.graphics.width() <= heatmap.width()
-    assert heatmap.graphics.height() <= heatmap.height()
     view = heatmap.plot.getViewBox()
-    # square cells, as large as fits (the plot settles within a few event-loop turns)
-    qtbot.waitUntil(lambda: abs(view.width() - view.height()) <= 2, timeout=2000)
+
+    def plot_settled():
+        # square cells, as large as fits, inside the room it has (the plot is placed a
+        # few event-loop turns after a resize)
+        inside = heatmap.host.rect().contains(heatmap.graphics.geometry())
+        return inside and abs(view.width() - view.height()) <= 2
+
+    qtbot.waitUntil(plot_settled, timeout=3000)
     assert view.width() >= 250
 
 
