@@ -7,14 +7,13 @@ costs several hundred milliseconds.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMessageBox,
     QScrollArea,
-    QSizePolicy,
     QSplitter,
     QTabWidget,
     QVBoxLayout,
@@ -56,6 +55,15 @@ PAGE_TITLES = {
 MIN_WIDTH = 640
 #: The heatmap and the side panels keep at least this much height.
 MIN_PLOT_HEIGHT = 360
+
+
+class _PlotSplitter(QSplitter):
+    """The heatmap | side-panel splitter. It asks for no more height than its minimum
+    and takes whatever is left: its children's preferred heights would make the page's
+    scroll area think the page is taller than the window."""
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(super().sizeHint().width(), self.minimumHeight())
 
 
 def _scrolling(widget: QWidget) -> QScrollArea:
@@ -159,8 +167,18 @@ class MainWindow(QMainWindow):
         for name, page in self.pages.items():
             self.side_tabs.addTab(page, PAGE_TITLES[name])
         self._update_challenge_tab()
+        # Pages whose view draws attention results, by tab index.
+        self._page_views = {
+            self.side_tabs.indexOf(self.pages[name]): view
+            for name, view in (
+                ("card", self.head_card),
+                ("steps", self.steps_view),
+                ("story", self.induction_story),
+            )
+        }
+        self.side_tabs.currentChanged.connect(self._show_side_page)
 
-        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter = _PlotSplitter(Qt.Orientation.Horizontal)
         self.splitter.setChildrenCollapsible(False)
         self.splitter.addWidget(heatmap_holder)
         self.splitter.addWidget(self.side_tabs)
@@ -178,9 +196,6 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.token_strip)
         layout.addWidget(self.readout)
         self.splitter.setMinimumHeight(MIN_PLOT_HEIGHT)
-        # Take the height that is left, no more: a preferred height here would make the
-        # scroll area think the page is taller than the window.
-        self.splitter.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
         layout.addWidget(self.splitter, 1)
         # At large text sizes the content can be taller than a small screen: it scrolls
         # instead of being cut off.
@@ -313,12 +328,17 @@ class MainWindow(QMainWindow):
     def _show_attention(self, result) -> None:
         self.token_strip.show_result(result)
         self.readout.show_result(result)
-        self.head_card.show_result(result)
-        self.steps_view.show_result(result)
-        self.induction_story.show_result(result)
+        self._show_side_page()
         if self.heatmap is not None:
             self.heatmap.show_result(result)
             self.head_grid.show_result(result)
+
+    def _show_side_page(self, *_args) -> None:
+        """Only the side page in view follows every change; the others catch up when
+        shown (so a click costs one page's drawing, not four)."""
+        view = self._page_views.get(self.side_tabs.currentIndex())
+        if view is not None:
+            view.show_result(self.controller.attention)
 
     def _apply_theme(self, *_args) -> None:
         theme = THEMES[self.state.theme_id]

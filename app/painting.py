@@ -2,27 +2,18 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor, QPainter, QPen
-
-HATCH_STEP_PX = 7
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter
 
 
 def paint_hatched(painter: QPainter, rect: QRectF, fill: str, lines: str) -> None:
     """A flat fill crossed by diagonal lines: the look of 'hidden by the mask'.
 
-    ``rect`` is in the painter's current (device) coordinates.
+    Qt's own hatch brush draws the lines in one call, in device pixels, so their
+    spacing is the same at every size.
     """
-    painter.save()
     painter.fillRect(rect, QColor(fill))
-    painter.setClipRect(rect)
-    painter.setPen(QPen(QColor(lines), 1.5))
-    left, top, w, h = rect.left(), rect.top(), rect.width(), rect.height()
-    offset = -h
-    while offset < w:
-        painter.drawLine(QPointF(left + offset, top + h), QPointF(left + offset + h, top))
-        offset += HATCH_STEP_PX
-    painter.restore()
+    painter.fillRect(rect, QBrush(QColor(lines), Qt.BrushStyle.BDiagPattern))
 
 
 def blend(base: str, top: str, amount: float) -> QColor:
