@@ -25,16 +25,22 @@ def _app_icon():
     return QIcon.fromTheme("attention-heads", QIcon(pixmap))
 
 
-def _quit_on_signals(app) -> None:
+def _quit_on_signals(app, received: list[int]) -> None:
     """SIGTERM (systemd stopping a kiosk) and SIGINT (Ctrl+C) end the program cleanly.
 
-    Python runs signal handlers only between bytecodes, and Qt's event loop runs none
-    while idle: a slow timer gives the interpreter a regular chance to notice.
+    Installed as soon as Qt exists; ``received`` also holds any signal that came
+    earlier, and the caller checks it before the event loop starts. Python runs signal
+    handlers only between bytecodes and Qt's event loop runs none while idle, so a slow
+    timer gives the interpreter a regular chance to notice.
     """
     from PySide6.QtCore import QTimer
 
+    def stop(number, _frame) -> None:
+        received.append(number)
+        app.quit()
+
     for number in (signal.SIGTERM, signal.SIGINT):
-        signal.signal(number, lambda *_: app.quit())
+        signal.signal(number, stop)
     heartbeat = QTimer(app)
     heartbeat.start(SIGNAL_CHECK_MS)
     heartbeat.timeout.connect(lambda: None)
@@ -62,8 +68,13 @@ def _apply_arguments(window, args: argparse.Namespace) -> None:
             state.set_query(args.query)
 
 
-def run_window(args: argparse.Namespace) -> int:
-    """Open the window, or render a screenshot; return the exit code."""
+def run_window(args: argparse.Namespace, stop_requests: list[int] | None = None) -> int:
+    """Open the window, or render a screenshot; return the exit code.
+
+    ``stop_requests`` collects SIGTERM/SIGINT; when one has arrived, start-up ends
+    at the next safe point with exit code 0.
+    """
+    stop_requests = [] if stop_requests is None else stop_requests
     if args.screenshot or args.export:
         # A screenshot needs no screen; this also works on a machine without one.
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
@@ -71,6 +82,9 @@ def run_window(args: argparse.Namespace) -> int:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    _quit_on_signals(app, stop_requests)
+    if stop_requests:
+        return 0
     app.setApplicationName("Attention Heads")
     app.setOrganizationName("Attention Heads")
     # Wayland compositors and docks match the window to the installed .desktop file.
@@ -114,13 +128,14 @@ def run_window(args: argparse.Namespace) -> int:
             return export_offscreen(app, window, args.export, args.export_what)
         if kiosk is None:
             window.show()  # a kiosk is shown already, fullscreen
-        _quit_on_signals(app)
         # Settings are saved however the program ends: window closed, Ctrl+C or SIGTERM.
         app.aboutToQuit.connect(window.save_settings)
         if args.close_after is not None:
             # A kiosk refuses window.close(); staff_exit is its authorised way out.
             close = kiosk.staff_exit if kiosk is not None else window.close
             QTimer.singleShot(max(args.close_after, 0), close)
+        if stop_requests:  # asked to stop while starting up
+            return 0
         return app.exec()
     finally:
         if kiosk is not None:

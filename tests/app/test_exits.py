@@ -1,0 +1,84 @@
+"""Clean exits, again and again: window closed, SIGTERM, SIGINT, kiosk staff exit.
+
+Each way out runs in its own process, 20 times, because a crash at interpreter teardown
+happens on some runs only.
+"""
+
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+
+RUNS = int(os.environ.get("EXIT_RUNS", "20"))
+
+
+def launch(tmp_path, *args):
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "XDG_CONFIG_HOME": str(tmp_path / "config"),
+        "XDG_RUNTIME_DIR": str(tmp_path),
+    }
+    return subprocess.Popen(
+        [sys.executable, "-m", "app", *args],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+
+
+def finish(process, timeout=60):
+    out, err = process.communicate(timeout=timeout)
+    return process.returncode, err
+
+
+def run_many(job):
+    with ThreadPoolExecutor(max_workers=3) as pool:
+        return list(pool.map(job, range(RUNS)))
+
+
+def assert_all_clean(results):
+    for code, err in results:
+        assert code == 0, err[-2000:]
+        assert "Traceback" not in err and "Fatal" not in err, err[-2000:]
+
+
+def test_closing_the_window(tmp_path):
+    def job(i):
+        return finish(launch(tmp_path / str(i), "--close-after", str(300 + 50 * i)))
+
+    assert_all_clean(run_many(job))
+
+
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT])
+def test_stop_signals(tmp_path, sig):
+    delays = random.Random(sig).sample(range(200, 2500), RUNS)
+
+    def job(i):
+        process = launch(tmp_path / str(i))
+        time.sleep(delays[i] / 1000)  # sometimes during start-up, mostly once running
+        process.send_signal(sig)
+        return finish(process)
+
+    assert_all_clean(run_many(job))
+
+
+def test_kiosk_staff_exit(tmp_path):
+    def job(i):
+        folder = tmp_path / str(i)
+        folder.mkdir()
+        config = folder / "kiosk.json"
+        config.write_text(json.dumps({"staff_pin": "2468"}))
+        return finish(launch(folder, "--kiosk-config", str(config), "--close-after", "400"))
+
+    results = run_many(job)
+    assert_all_clean(results)
+    for i in range(RUNS):  # and a kiosk writes no settings
+        assert not list((tmp_path / str(i) / "config").rglob("*.conf"))
