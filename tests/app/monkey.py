@@ -10,7 +10,7 @@ import random
 from collections.abc import Callable
 
 import numpy as np
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QEvent, QPoint, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -75,8 +75,9 @@ class Monkey:
         line = action()
         self.log.append(line)
         # Let Qt run layouts and deferred work, as its event loop would between two
-        # touches of a real user.
+        # touches of a real user (processEvents alone never runs deferred deletes).
         QApplication.processEvents()
+        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
         return line
 
     def click_token(self) -> str:
