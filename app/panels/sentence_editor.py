@@ -101,8 +101,8 @@ class SentenceEditor(QWidget):
         text = self.edit.text()
         if len(text) >= MAX_CHARS:
             self._say(
-                f"That is too long: a sentence may have up to {core.MAX_TOKENS} "
-                "tokens. Still showing the last sentence that worked."
+                f"That is too long: keep the sentence under {MAX_CHARS:,} characters. "
+                "Still showing the last sentence that worked."
             )
             return
         try:

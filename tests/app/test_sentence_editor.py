@@ -57,6 +57,13 @@ def test_pasted_megabyte_is_cut_and_refused_without_a_crash(qtbot, window):
     assert "too long" in editor.message.text()
 
 
+def test_ten_thousand_letters_of_one_word_are_refused_kindly(qtbot, window):
+    window.sentence_editor.use("x" * 10_000)
+    assert window.state.tokens == core.LESSON_TOKENS
+    assert "too long" in window.sentence_editor.message.text()
+    assert f"{MAX_CHARS:,} characters" in window.sentence_editor.message.text()
+
+
 @pytest.mark.parametrize(
     "text",
     ["😀 🙂 😀 🙂", "שלום עולם שלום", "x" * 3000, "cafe\u0301 cafe\u0301", "a\x00b\x07c"],

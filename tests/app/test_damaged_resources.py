@@ -1,0 +1,47 @@
+"""A missing or damaged data file never stops the window: the part that needs it says so."""
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
+
+import app.resources as resources
+from app.main_window import MainWindow
+
+
+@pytest.fixture(params=["missing", "garbage", "wrong shape"])
+def damaged_text_files(request, monkeypatch):
+    real = resources.read_bytes
+
+    def broken(name):
+        if not name.startswith("text/"):
+            return real(name)
+        if request.param == "missing":
+            raise resources.ResourceError(f"resource {name!r} could not be read: gone")
+        if request.param == "garbage":
+            return b"\\x00\\xff{not json"
+        return b'{"terms": 5, "heads": "no"}'
+
+    monkeypatch.setattr(resources, "read_bytes", broken)
+    return request.param
+
+
+def test_the_window_starts_and_works_without_its_text_files(qtbot, damaged_text_files):
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(1024, 768)
+    window.show()
+    window.build_plots()
+    window.side_tabs.setCurrentWidget(window.pages["card"])
+    window.grab()
+    # The explorer itself is untouched.
+    qtbot.mouseClick(window.head_selector.buttons["induction"], Qt.MouseButton.LeftButton)
+    window.state.set_query(7)
+    assert window.readout.text() == "cat (7) looks most at chased (2), 92%"
+    # The card and the glossary say what is wrong instead of showing nothing.
+    card_text = " ".join(label.text() for label in window.head_card.findChildren(QLabel))
+    assert "The head descriptions could not be loaded" in card_text
+    window.glossary.show_term("softmax")
+    assert window.glossary.isVisible()
+    glossary_text = " ".join(label.text() for label in window.glossary.findChildren(QLabel))
+    assert "The glossary could not be loaded" in glossary_text
+    window.glossary.close()
