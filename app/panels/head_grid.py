@@ -17,6 +17,7 @@ from ..painting import paint_hatched
 from ..results import AttentionResult
 from ..state import AppState
 from ..theme import THEMES, Theme
+from .matrix_painting import rgba_image
 
 #: Maps per row: three and two keep each map large enough to read its pattern.
 COLUMNS = 3
@@ -27,10 +28,7 @@ def weights_image(weights: np.ndarray, hidden: np.ndarray, lut: np.ndarray) -> Q
     index = np.clip(np.rint(weights * (len(lut) - 1)), 0, len(lut) - 1).astype(np.intp)
     rgba = lut[index]  # (n, n, 4) uint8
     rgba[hidden, 3] = 0
-    n = len(weights)
-    data = np.ascontiguousarray(rgba)
-    image = QImage(data.data, n, n, 4 * n, QImage.Format.Format_RGBA8888)
-    return image.copy()  # own the pixels; ``data`` is freed when we return
+    return rgba_image(rgba)
 
 
 class MiniMap(QWidget):

@@ -29,7 +29,7 @@ from core.induction_story import InductionStory, induction_story
 from ..results import AttentionResult, display_tokens, shorten
 from ..state import AppState
 from ..theme import THEMES, Theme
-from .steps_view import (
+from .matrix_painting import (
     GREY_LUT,
     Grid,
     fit_number_px,

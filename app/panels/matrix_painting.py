@@ -1,0 +1,235 @@
+"""Painting small labelled matrices (scores, weights, highlights) with QPainter.
+
+Shared by the steps view and the two-layer story: a ``Grid`` says where a matrix is
+and what it holds; ``paint_grid`` draws it, numbers included when cells are big enough.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage, QPainter, QPen
+
+from ..painting import paint_hatched, readable_text
+from ..results import shorten
+from ..theme import Theme
+
+MINUS_INF = "−∞"
+#: The colour map until the heatmap hands over its own: a grey ramp, dark to light.
+GREY_LUT = np.column_stack([np.linspace(40, 235, 256).round()] * 3 + [np.full(256, 255)]).astype(
+    np.uint8
+)
+#: Row labels longer than this are shortened; the token strip shows them in full.
+LABEL_CHARS = 9
+#: Smallest type for the numbers in cells; below it they are not drawn at all.
+MIN_NUMBER_PX = 10
+
+
+# -- helpers shared with the induction walk-through ------------------------------------
+
+
+def lut_colours(values: np.ndarray, lo: float, hi: float, lut: np.ndarray) -> np.ndarray:
+    """RGBA (..., 4) uint8 for ``values`` spread from ``lo`` (first entry) to ``hi`` (last).
+
+    When every value is the same there is no scale: all get the middle colour.
+    Non-finite values get the first colour (they are drawn hatched anyway).
+    """
+    values = np.asarray(values, dtype=float)
+    span = hi - lo
+    if span > 0:
+        with np.errstate(invalid="ignore"):
+            t = (values - lo) / span
+    else:
+        t = np.full(values.shape, 0.5)
+    t = np.nan_to_num(t, nan=0.0, posinf=1.0, neginf=0.0)
+    index = np.clip(np.rint(t * (len(lut) - 1)), 0, len(lut) - 1).astype(np.intp)
+    return lut[index]
+
+
+def score_text(value: float) -> str:
+    """'5', '2.5' or '−∞'."""
+    return MINUS_INF if value == -np.inf else f"{value:g}"
+
+
+def weight_text(value: float, compact: bool = False) -> str:
+    """'0.92'; compact drops the leading zero ('.92', and '1' for a whole row's weight)."""
+    text = f"{value:.2f}"
+    if compact:
+        return "1" if text == "1.00" else text.removeprefix("0")
+    return text
+
+
+def row_label(tokens: tuple[str, ...], i: int) -> str:
+    return f"{shorten(tokens[i], LABEL_CHARS)} {i}"
+
+
+@dataclass
+class Grid:
+    """One matrix placed on a canvas: its cells' colours, texts and marks."""
+
+    left: float
+    top: float
+    cell: float
+    colours: np.ndarray  # (rows, cols, 4) uint8
+    hidden: np.ndarray  # (rows, cols) bool: drawn hatched
+    texts: list[list[str]] | None = None  # drawn when given
+    outline_row: int | None = None
+    highlights: np.ndarray | None = None  # (k, 2) cells outlined in the accent colour
+
+    @property
+    def rows(self) -> int:
+        return self.colours.shape[0]
+
+    @property
+    def cols(self) -> int:
+        return self.colours.shape[1]
+
+    @property
+    def rect(self) -> QRectF:
+        return QRectF(self.left, self.top, self.cols * self.cell, self.rows * self.cell)
+
+    def cell_rect(self, i: int, j: int) -> QRectF:
+        return QRectF(self.left + j * self.cell, self.top + i * self.cell, self.cell, self.cell)
+
+    def row_at(self, point: QPointF) -> int | None:
+        """The row under ``point``, or None outside the matrix."""
+        if not self.rect.contains(point):
+            return None
+        return min(int((point.y() - self.top) // self.cell), self.rows - 1)
+
+
+def rgba_image(rgba: np.ndarray) -> QImage:
+    """A QImage that owns a copy of an (rows, cols, 4) uint8 RGBA array."""
+    rows, cols = rgba.shape[:2]
+    data = np.ascontiguousarray(rgba)
+    return QImage(data.data, cols, rows, 4 * cols, QImage.Format.Format_RGBA8888).copy()
+
+
+def paint_grid(painter: QPainter, grid: Grid, theme: Theme, font: QFont | None = None) -> None:
+    """Hatched hidden cells, coloured cells, numbers (with ``font``), marks on top."""
+    rect = grid.rect
+    if grid.hidden.any():
+        paint_hatched(painter, rect, theme.masked, theme.hatch)
+    rgba = grid.colours.copy()
+    rgba[grid.hidden, 3] = 0
+    painter.drawImage(rect, rgba_image(rgba))  # nearest-neighbour: crisp cells
+    painter.save()
+    if grid.cell >= 10:  # thin gaps keep neighbouring cells (and numbers) apart
+        painter.setPen(QPen(QColor(theme.panel), 1))
+        for k in range(1, grid.cols):
+            x = grid.left + k * grid.cell
+            painter.drawLine(QPointF(x, rect.top()), QPointF(x, rect.bottom()))
+        for k in range(1, grid.rows):
+            y = grid.top + k * grid.cell
+            painter.drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y))
+    if font is not None and grid.texts is not None:
+        _paint_texts(painter, grid, theme, font)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(QColor(theme.border), 1))
+    painter.drawRect(rect)
+    if grid.highlights is not None and len(grid.highlights):
+        # A ring on the cell's edge, mostly outside it, so the number inside stays clear;
+        # a thin line in the panel colour just inside keeps it visible on any cell colour.
+        for i, j in grid.highlights:
+            box = grid.cell_rect(int(i), int(j))
+            painter.setPen(QPen(QColor(theme.accent), 3))
+            painter.drawRect(box.adjusted(-0.5, -0.5, 0.5, 0.5))
+            painter.setPen(QPen(QColor(theme.panel), 1))
+            painter.drawRect(box.adjusted(1.5, 1.5, -1.5, -1.5))
+    if grid.outline_row is not None and 0 <= grid.outline_row < grid.rows:
+        row = QRectF(rect.left(), grid.top + grid.outline_row * grid.cell, rect.width(), grid.cell)
+        painter.setPen(QPen(QColor(theme.query), 3))
+        painter.drawRect(row.adjusted(-1.5, -1.5, 1.5, 1.5))
+    painter.restore()
+
+
+def _paint_texts(painter: QPainter, grid: Grid, theme: Theme, font: QFont) -> None:
+    painter.setFont(font)
+    metrics = QFontMetrics(font)
+    for i, row in enumerate(grid.texts):
+        for j, text in enumerate(row):
+            if not text:
+                continue
+            box = grid.cell_rect(i, j)
+            if grid.hidden[i, j]:
+                # A backing patch so the hatch lines do not cross the text.
+                w, h = metrics.horizontalAdvance(text) + 4, metrics.height()
+                patch = QRectF(box.center().x() - w / 2, box.center().y() - h / 2, w, h)
+                painter.fillRect(patch, QColor(theme.masked))
+                painter.setPen(QColor(theme.text))
+            else:
+                r, g, b, _ = (int(v) for v in grid.colours[i, j])
+                painter.setPen(readable_text(QColor(r, g, b)))
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+
+
+def paint_row_labels(
+    painter: QPainter,
+    labels: list[str],
+    right: float,
+    top: float,
+    cell: float,
+    theme: Theme,
+    font: QFont,
+    query: int | None = None,
+) -> None:
+    """Row labels right-aligned before ``right``; when rows are too thin, only the query's."""
+    metrics = QFontMetrics(font)
+    every = cell >= metrics.height() * 0.8
+    painter.save()
+    for i, label in enumerate(labels):
+        if not every and i != query:
+            continue
+        bold = QFont(font)
+        bold.setBold(i == query)
+        painter.setFont(bold)
+        painter.setPen(QColor(theme.query if i == query else theme.text))
+        box = QRectF(0, top + (i + 0.5) * cell - metrics.height(), right - 6, 2 * metrics.height())
+        painter.drawText(box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, label)
+    painter.restore()
+
+
+def paint_column_numbers(
+    painter: QPainter, cols: int, left: float, bottom: float, cell: float, theme: Theme, font: QFont
+) -> None:
+    """Key positions above the columns; every fifth when the columns are narrow."""
+    metrics = QFontMetrics(font)
+    step = 1 if cell >= metrics.horizontalAdvance("00") + 2 else 5
+    if cell * step < metrics.horizontalAdvance("00"):
+        return
+    painter.save()
+    painter.setFont(font)
+    painter.setPen(QColor(theme.muted))
+    for j in range(0, cols, step):
+        box = QRectF(left + j * cell - cell, bottom - metrics.height(), 3 * cell, metrics.height())
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(j))
+    painter.restore()
+
+
+def fit_number_px(
+    base: QFont, largest: int, cell: float, compact: bool = False, smallest: int = MIN_NUMBER_PX
+) -> int | None:
+    """The largest type size from ``largest`` down to ``smallest`` whose widest weight
+    ('0.00', or '.00' when compact) fits in ``cell``; None when none does."""
+    sample = ".00" if compact else "0.00"
+    font = QFont(base)
+    for px in range(largest, smallest - 1, -1):
+        font.setPixelSize(px)
+        metrics = QFontMetrics(font)
+        if metrics.horizontalAdvance(sample) + 4 <= cell and metrics.height() + 2 <= cell:
+            return px
+    return None
+
+
+def side_number_px(font_px: int) -> int:
+    """Side by side only pays when its numbers stay this large: small print would
+    defeat a projector, and stacking gives every cell the whole width instead."""
+    return max(MIN_NUMBER_PX, round(font_px * 0.6))
+
+
+def text_height(font: QFont, width: float, text: str) -> int:
+    """Height of ``text`` wrapped to ``width``."""
+    flags = int(Qt.TextFlag.TextWordWrap)
+    return QFontMetrics(font).boundingRect(0, 0, max(1, int(width)), 10_000, flags, text).height()
