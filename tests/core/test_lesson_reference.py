@@ -2,6 +2,7 @@
 
 import numpy as np
 import pytest
+from lesson_sketch import lesson_induction_weights
 
 import core
 
@@ -17,23 +18,6 @@ LESSON_TABLE = """\
 0.05	0.01	0.92	0.01	0.01	0.01	0.01	0.01	masked	masked
 0.05	0.01	0.01	0.91	0.01	0.01	0.01	0.01	0.01	masked
 0.02	0.32	0.00	0.00	0.32	0.00	0.00	0.32	0.00	0.00"""
-
-
-def lesson_reference_weights(tokens):
-    """The lesson's NumPy sketch, double loop and all."""
-    n = len(tokens)
-    scores = np.zeros((n, n))
-    for i in range(n):
-        for j in range(n):
-            if j >= 1 and j - 1 != i and tokens[j - 1] == tokens[i]:
-                scores[i, j] = 5
-            elif j == 0:
-                scores[i, j] = 2
-    future = np.triu(np.ones((n, n), dtype=bool), k=1)
-    scores[future] = -np.inf
-    weights = np.exp(scores - scores.max(axis=1, keepdims=True))
-    weights /= weights.sum(axis=1, keepdims=True)
-    return weights
 
 
 def test_lesson_sentence_tokenizes_to_the_ten_lesson_tokens():
@@ -82,7 +66,7 @@ def test_printed_lines_of_the_lesson_sketch():
 def test_vectorised_weights_equal_the_lesson_sketch_on_its_sentence():
     np.testing.assert_allclose(
         core.head_weights("induction", core.LESSON_TOKENS),
-        lesson_reference_weights(list(core.LESSON_TOKENS)),
+        lesson_induction_weights(list(core.LESSON_TOKENS)),
         rtol=0,
         atol=1e-15,
     )

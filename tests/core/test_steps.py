@@ -6,6 +6,7 @@ import sys
 
 import numpy as np
 import pytest
+from lesson_sketch import lesson_induction_scores
 
 import core
 from core.steps import attention_steps
@@ -13,22 +14,9 @@ from core.steps import attention_steps
 LESSON = core.LESSON_TOKENS
 
 
-def reference_induction_scores(tokens):
-    """The lesson's double loop, kept as the reference."""
-    n = len(tokens)
-    scores = np.zeros((n, n))
-    for i in range(n):
-        for j in range(n):
-            if j >= 1 and j - 1 != i and tokens[j - 1] == tokens[i]:
-                scores[i, j] = 5
-            elif j == 0:
-                scores[i, j] = 2
-    return scores
-
-
 def test_raw_scores_are_the_rules_numbers():
     steps = attention_steps(LESSON, "induction")
-    np.testing.assert_array_equal(steps.scores, reference_induction_scores(LESSON))
+    np.testing.assert_array_equal(steps.scores, lesson_induction_scores(LESSON))
     assert steps.scores[7].tolist() == [2, 0, 5, 0, 0, 0, 0, 0, 0, 0]
     # the rule scores the future too: row 0 finds "the" before keys 4 and 7
     assert steps.scores[0].tolist() == [2, 0, 0, 0, 5, 0, 0, 5, 0, 0]
