@@ -164,8 +164,11 @@ class MainWindow(QMainWindow):
             "story": _scrolling(self.induction_story),
             "width": _scrolling(self.preset_panel),
         }
+        self.side_tabs.setAccessibleName("Side panel")
+        self.side_tabs.tabBar().setAccessibleName("Side panel pages")
         for name, page in self.pages.items():
             self.side_tabs.addTab(page, PAGE_TITLES[name])
+            page.setAccessibleName(f"{PAGE_TITLES[name]} page")
         self._update_challenge_tab()
         # Pages whose view draws attention results, by tab index.
         self._page_views = {
@@ -200,6 +203,7 @@ class MainWindow(QMainWindow):
         # At large text sizes the content can be taller than a small screen: it scrolls
         # instead of being cut off.
         self.scroll = _scrolling(central)
+        self.scroll.setAccessibleName("Attention Heads")
         self.scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         self.setCentralWidget(self.scroll)
         self.content = central

@@ -40,6 +40,11 @@ class HeatmapView(QWidget):
 
         self.graphics = pg.GraphicsLayoutWidget()
         self.graphics.setContextMenuPolicy(Qt.ContextMenuPolicy.NoContextMenu)
+        # Pointer and touch only: the keyboard moves the query with Left and Right, and
+        # the selected row is read out through this view's accessible description.
+        self.graphics.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.graphics.viewport().setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.graphics.setAccessibleName("Attention weights heatmap")
         self.plot: pg.PlotItem = self.graphics.addPlot()
         make_static(self.plot)
         for side in ("top", "left"):
