@@ -28,6 +28,7 @@ from .glossary import GlossaryDialog
 from .panels.banner import Banner
 from .panels.challenges import ChallengePanel
 from .panels.head_card import HeadCard
+from .panels.head_grid import HeadGrid
 from .panels.head_selector import HeadSelector
 from .panels.induction_story import InductionStoryView
 from .panels.mask_toggle import MaskToggle
@@ -94,7 +95,6 @@ class MainWindow(QMainWindow):
         self.settings = settings or Settings()
         self.controller = Controller(self.state, self)
         self.heatmap = None
-        self.head_grid = None
         #: False in kiosk mode: nothing a visitor does outlives the session.
         self.writes_settings = True
 
@@ -107,6 +107,7 @@ class MainWindow(QMainWindow):
         self.challenges = ChallengePanel(self.state)
         self.glossary = GlossaryDialog(parent=self)
         self.head_card = HeadCard(self.state, self.glossary.show_term)
+        self.head_grid = HeadGrid(self.state)  # painted once the heatmap lends its colours
         self.steps_view = StepsView(self.state)
         self.induction_story = InductionStoryView(self.state)
         self._build_layout()
@@ -146,8 +147,7 @@ class MainWindow(QMainWindow):
 
         grid_page = QWidget()
         self.grid_box = QVBoxLayout(grid_page)
-        self._grid_placeholder = _placeholder("Drawing the small maps…")
-        self.grid_box.addWidget(self._grid_placeholder)
+        self.grid_box.addWidget(self.head_grid)
         hint = QLabel("Every head on the same sentence. Click a map to select its head.")
         hint.setObjectName("summary")
         hint.setWordWrap(True)
@@ -293,22 +293,17 @@ class MainWindow(QMainWindow):
     # -- plots, built after the first paint ---------------------------------------------
 
     def build_plots(self) -> None:
-        """Create the pyqtgraph heatmap and mini maps (once)."""
+        """Create the pyqtgraph heatmap (once); its colour map then reaches the others."""
         if self.heatmap is not None:
             return
-        from .panels.head_grid import HeadGrid
         from .panels.heatmap_view import HeatmapView
 
         self.heatmap = HeatmapView(self.state)
-        self.head_grid = HeadGrid(self.state)
         self.heatmap_box.replaceWidget(self._heatmap_placeholder, self.heatmap)
-        self.grid_box.replaceWidget(self._grid_placeholder, self.head_grid)
-        for placeholder in (self._heatmap_placeholder, self._grid_placeholder):
-            placeholder.hide()
-            placeholder.deleteLater()
+        self._heatmap_placeholder.hide()
+        self._heatmap_placeholder.deleteLater()
         self._apply_plot_theme()
         self.heatmap.show_result(self.controller.attention)
-        self.head_grid.show_result(self.controller.attention)
         self.plots_ready.emit()
 
     def showEvent(self, event) -> None:  # noqa: N802
@@ -332,10 +327,10 @@ class MainWindow(QMainWindow):
     def _show_attention(self, result) -> None:
         self.token_strip.show_result(result)
         self.readout.show_result(result)
+        self.head_grid.show_result(result)
         self._show_side_page()
         if self.heatmap is not None:
             self.heatmap.show_result(result)
-            self.head_grid.show_result(result)
 
     def _show_side_page(self, *_args) -> None:
         """Only the side page in view follows every change; the others catch up when
@@ -355,6 +350,7 @@ class MainWindow(QMainWindow):
         self.glossary.set_theme(theme, self.state.font_px)
         for view in (self.steps_view, self.induction_story):
             view.set_theme(theme, self.state.font_px)
+        self.head_grid.set_theme(theme)
         self._apply_plot_theme()
 
     def _apply_plot_theme(self) -> None:
@@ -365,7 +361,6 @@ class MainWindow(QMainWindow):
         lut = self.heatmap.lookup_table()
         for view in (self.head_grid, self.steps_view, self.induction_story):
             view.set_colormap(lut)
-        self.head_grid.set_theme(theme)
 
     # -- challenges ---------------------------------------------------------------------------
 
