@@ -1,0 +1,161 @@
+"""Saving and loading learned weights as a NumPy ``.npz`` archive.
+
+The archive holds ``format_version`` (an integer), ``config`` (the
+:class:`ModelConfig` as JSON), ``info`` (free-form JSON: seed, training
+config, scores) and one array per parameter. Loading checks all of it, so a
+damaged or foreign file gives a :class:`WeightsError` saying what is wrong and
+what to do, never a bare ``KeyError`` or ``zipfile`` error.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import pickle
+import zipfile
+import zlib
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+from .config import ModelConfig
+from .model import Params, param_shapes
+
+#: Bump when the layout of the archive changes.
+FORMAT_VERSION = 1
+
+#: Where the shipped model lives in the source tree and in an installed package.
+SHIPPED_WEIGHTS = (
+    Path(__file__).resolve().parents[2] / "resources" / "models" / "induction_2layer.npz"
+)
+
+_FIX = "Reinstall the program, or run scripts/train_shipped_model.py to recreate it."
+
+# Everything np.load and the zip reader raise on a file that is not a sound archive.
+_READ_ERRORS = (
+    OSError,
+    RuntimeError,  # zipfile: unsupported version or compression, encrypted entries
+    EOFError,
+    ValueError,
+    KeyError,
+    zipfile.BadZipFile,
+    zlib.error,
+    pickle.UnpicklingError,
+)
+
+
+class WeightsError(ValueError):
+    """A weights file is missing, damaged or does not fit the model."""
+
+
+@dataclass(frozen=True)
+class SavedModel:
+    """A model read from disk: its config, its weights and what was noted with them."""
+
+    config: ModelConfig
+    params: Params
+    info: dict = field(default_factory=dict)
+
+
+def save_weights(path: str | os.PathLike, config: ModelConfig, params: Params, info=None) -> None:
+    """Write ``params`` to ``path`` (an ``.npz`` file), replacing it atomically.
+
+    Parameters
+    ----------
+    path : path-like
+    config : ModelConfig
+    params : dict of ndarray
+        Shapes must match ``config``.
+    info : dict, optional
+        JSON-serialisable notes (seed, training config, scores).
+    """
+    _check_params(params, config, "to save", "")
+    path = Path(path)
+    tmp = path.with_name(path.name + ".tmp")
+    arrays = {name: np.asarray(params[name]) for name in param_shapes(config)}
+    try:
+        with open(tmp, "wb") as f:
+            np.savez(
+                f,
+                format_version=np.int64(FORMAT_VERSION),
+                config=np.str_(json.dumps(config.to_dict())),
+                info=np.str_(json.dumps(info or {})),
+                **arrays,
+            )
+        os.replace(tmp, path)  # a reader never sees half a file
+    finally:
+        tmp.unlink(missing_ok=True)
+
+
+def load_weights(path: str | os.PathLike = SHIPPED_WEIGHTS) -> SavedModel:
+    """Read and check a weights file written by :func:`save_weights`.
+
+    Raises
+    ------
+    WeightsError
+        If the file is missing or unreadable, is not an ``.npz`` archive, is
+        truncated, has another format version, or any array is missing, has the
+        wrong shape or is not finite.
+    """
+    path = Path(path)
+    if not path.is_file():
+        raise WeightsError(f"No model weights at {path}. {_FIX}")
+    try:
+        # Opening the file here, not in np.load, closes it even when the zip is bad.
+        with open(path, "rb") as f, np.load(f, allow_pickle=False) as archive:
+            contents = {name: archive[name] for name in archive.files}
+    except _READ_ERRORS as exc:
+        raise WeightsError(
+            f"The model weights file {path} is damaged or is not a NumPy .npz archive "
+            f"({type(exc).__name__}: {exc}). {_FIX}"
+        ) from None
+    missing = [k for k in ("format_version", "config") if k not in contents]
+    if missing:
+        raise WeightsError(
+            f"{path} is not a weights file of this program (no {missing[0]}). {_FIX}"
+        )
+    version = contents["format_version"]
+    if version.shape != () or version.dtype.kind not in "iu" or int(version) != FORMAT_VERSION:
+        raise WeightsError(
+            f"{path} has weights format version {version.tolist()!r}; this program reads "
+            f"version {FORMAT_VERSION}. {_FIX}"
+        )
+    config = _read_config(contents["config"], path)
+    info = _read_json(contents.get("info", np.array("{}")), path, "info")
+    params = {name: contents.get(name) for name in param_shapes(config)}
+    _check_params(params, config, f"in {path}", f" {_FIX}")
+    return SavedModel(config, params, info)
+
+
+def _read_json(value: np.ndarray, path: Path, name: str) -> dict:
+    data = None
+    if value.dtype.kind == "U" and value.shape == ():
+        with contextlib.suppress(json.JSONDecodeError):
+            data = json.loads(str(value[()]))
+    if not isinstance(data, dict):
+        raise WeightsError(f"The {name} record in {path} is not a JSON object. {_FIX}")
+    return data
+
+
+def _read_config(value: np.ndarray, path: Path) -> ModelConfig:
+    data = _read_json(value, path, "config")
+    try:
+        return ModelConfig(**data)
+    except (TypeError, ValueError) as exc:
+        raise WeightsError(f"The model config in {path} is not usable ({exc}). {_FIX}") from None
+
+
+def _check_params(params: dict, config: ModelConfig, where: str, fix: str) -> None:
+    for name, shape in param_shapes(config).items():
+        value = params.get(name)
+        if value is None:
+            raise WeightsError(f"The weights '{name}' {where} are missing.{fix}")
+        if np.shape(value) != shape:
+            raise WeightsError(
+                f"The weights '{name}' {where} have shape {np.shape(value)}, but the model "
+                f"config needs {shape}.{fix}"
+            )
+        if np.asarray(value).dtype.kind != "f" or not np.all(np.isfinite(value)):
+            raise WeightsError(f"The weights '{name}' {where} are not finite numbers.{fix}")
