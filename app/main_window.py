@@ -31,6 +31,7 @@ from .panels.head_card import HeadCard
 from .panels.head_grid import HeadGrid
 from .panels.head_selector import HeadSelector
 from .panels.induction_story import InductionStoryView
+from .panels.learned_view import LearnedView
 from .panels.mask_toggle import MaskToggle
 from .panels.preset_panel import PresetPanel
 from .panels.readout import Readout
@@ -46,9 +47,10 @@ from .theme import DEFAULT_ZOOM, THEMES, style_sheet
 PAGE_TITLES = {
     "heads": "Heads",
     "card": "Card",
-    "challenges": "Challenges",
+    "challenges": "Goals",
     "steps": "Steps",
     "story": "2 layers",
+    "learned": "Learned",
     "width": "Width",
 }
 
@@ -110,6 +112,7 @@ class MainWindow(QMainWindow):
         self.head_grid = HeadGrid(self.state)  # painted once the heatmap lends its colours
         self.steps_view = StepsView(self.state)
         self.induction_story = InductionStoryView(self.state)
+        self.learned_view = LearnedView(self.state)
         self._build_layout()
         self.banner = Banner(self.content)
         self.presenter = Presenter(self)
@@ -162,6 +165,7 @@ class MainWindow(QMainWindow):
             "challenges": _scrolling(self.challenges),
             "steps": _scrolling(self.steps_view),
             "story": _scrolling(self.induction_story),
+            "learned": _scrolling(self.learned_view),
             "width": _scrolling(self.preset_panel),
         }
         self.side_tabs.setAccessibleName("Side panel")
@@ -177,6 +181,7 @@ class MainWindow(QMainWindow):
                 ("card", self.head_card),
                 ("steps", self.steps_view),
                 ("story", self.induction_story),
+                ("learned", self.learned_view),
             )
         }
         self.side_tabs.currentChanged.connect(self._show_side_page)
@@ -348,7 +353,7 @@ class MainWindow(QMainWindow):
             panel.set_theme(theme)
         self.head_card.set_theme(theme, self.state.font_px)
         self.glossary.set_theme(theme, self.state.font_px)
-        for view in (self.steps_view, self.induction_story):
+        for view in (self.steps_view, self.induction_story, self.learned_view):
             view.set_theme(theme, self.state.font_px)
         self.head_grid.set_theme(theme)
         self._apply_plot_theme()
@@ -359,7 +364,7 @@ class MainWindow(QMainWindow):
         theme = THEMES[self.state.theme_id]
         self.heatmap.set_theme(theme, self.state.font_px)
         lut = self.heatmap.lookup_table()
-        for view in (self.head_grid, self.steps_view, self.induction_story):
+        for view in (self.head_grid, self.steps_view, self.induction_story, self.learned_view):
             view.set_colormap(lut)
 
     # -- challenges ---------------------------------------------------------------------------
@@ -367,7 +372,7 @@ class MainWindow(QMainWindow):
     def _update_challenge_tab(self, *_args) -> None:
         index = self.side_tabs.indexOf(self.pages["challenges"])
         done = len(self.state.completed)
-        self.side_tabs.setTabText(index, f"Challenges {done}/{len(core.CHALLENGES)}")
+        self.side_tabs.setTabText(index, f"Goals {done}/{len(core.CHALLENGES)}")
 
     def _celebrate(self, challenge) -> None:
         self.banner.say(f"Challenge complete: {challenge.title}! ({self.challenges.progress_text})")
@@ -380,6 +385,7 @@ class MainWindow(QMainWindow):
         self.glossary.close()  # a kiosk must not leave a definition open
         self.head_card.verticalScrollBar().setValue(0)
         self.induction_story.restart()
+        self.learned_view.reset()
 
     def toggle_presenter(self) -> None:
         if self.presenter.active:
@@ -439,6 +445,7 @@ class MainWindow(QMainWindow):
         self.settings.sync()
 
     def closeEvent(self, event) -> None:  # noqa: N802
+        self.learned_view.shutdown()  # no training process outlives the window
         self.save_settings()
         super().closeEvent(event)
 

@@ -62,7 +62,7 @@ def test_completed_challenges_stay_done_and_reset_clears_them(qtbot, window):
     assert window.state.completed == frozenset()
     assert window.challenges.progress.text() == "0 of 3 complete"
     tab = window.side_tabs.indexOf(window.pages["challenges"])
-    assert window.side_tabs.tabText(tab) == f"Challenges 0/{len(core.CHALLENGES)}"
+    assert window.side_tabs.tabText(tab) == f"Goals 0/{len(core.CHALLENGES)}"
 
 
 def test_progress_survives_a_restart(qtbot, window):
