@@ -7,6 +7,7 @@ from dataclasses import dataclass
 import numpy as np
 
 import core
+from core.readout import describe_query
 
 
 @dataclass(frozen=True)
@@ -21,6 +22,7 @@ class AttentionResult:
     focus_keys: tuple[int, ...]
     focus_weight: float
     focus_text: str  # "chased (2), 92%", with very long tokens shortened
+    readout_text: str  # "cat (7) looks most at chased (2), 92%"
     met_challenges: frozenset[str]  # challenges this very state satisfies
 
     @property
@@ -79,6 +81,7 @@ def compute_attention(
         focus_keys=keys,
         focus_weight=weight,
         focus_text=core.describe_focus(display_tokens(tokens), weights[head_id], query),
+        readout_text=describe_query(display_tokens(tokens), weights[head_id], query),
         met_challenges=core.challenges.met_challenges(tokens, head_id, causal, query),
     )
 

@@ -48,3 +48,11 @@ def describe_focus(tokens: Sequence[str], weights: np.ndarray, query: int) -> st
         return f"{labels[0]}, {format_percent(weight)}"
     names = ", ".join(labels[:-1]) + " and " + labels[-1]
     return f"{names}, {format_percent(weight)} each"
+
+
+def describe_query(tokens: Sequence[str], weights: np.ndarray, query: int) -> str:
+    """The whole sentence the readout shows: 'cat (7) looks most at chased (2), 92%',
+    or 'the (6) is split between cat (1) and dog (4), 48% each' for a tie."""
+    keys, _ = top_keys(weights, query)
+    verb = "is split between" if len(keys) > 1 else "looks most at"
+    return f"{token_label(tokens, query)} {verb} {describe_focus(tokens, weights, query)}"

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 import core
 from core.learned import QUICK_TRAINING, SHIPPED_WEIGHTS, TrainConfig, TrainResult, WeightsError
-from core.readout import token_label
+from core.readout import describe_query
 
 from ..flow_layout import FlowLayout
 from ..results import AttentionResult, display_tokens
@@ -66,10 +66,7 @@ TAP_HINT = "Tap a map to show it large; tap a row of the large map to choose the
 
 def focus_sentence(tokens: Sequence[str], weights: np.ndarray, query: int) -> str:
     """'cat (7) looks most at chased (2), 61%', or '… is split between …' for a tie."""
-    shown = display_tokens(tuple(tokens))
-    keys, _ = core.top_keys(weights, query)
-    verb = "is split between" if len(keys) > 1 else "looks most at"
-    return f"{token_label(shown, query)} {verb} {core.describe_focus(shown, weights, query)}"
+    return describe_query(display_tokens(tuple(tokens)), weights, query)
 
 
 def _label(text: str = "", name: str | None = None) -> QLabel:

@@ -4,9 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QLabel, QWidget
 
-from core.readout import token_label
-
-from ..results import AttentionResult, display_tokens
+from ..results import AttentionResult
 
 
 class Readout(QLabel):
@@ -19,8 +17,5 @@ class Readout(QLabel):
         self.setAccessibleName("Where the query looks")
 
     def show_result(self, result: AttentionResult) -> None:
-        query = token_label(display_tokens(result.tokens), result.query)
-        verb = "is split between" if len(result.focus_keys) > 1 else "looks most at"
-        text = f"{query} {verb} {result.focus_text}"
-        self.setText(text)
-        self.setAccessibleDescription(text)
+        self.setText(result.readout_text)
+        self.setAccessibleDescription(result.readout_text)

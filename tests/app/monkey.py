@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QApplication
 import core
 from app.painting import blend
 from app.panels.heatmap_items import display_image
+from app.panels.learned_view import focus_sentence
 from app.results import display_tokens
 from app.theme import THEMES, ZOOM_STEPS
 
@@ -177,6 +178,18 @@ class Monkey:
         self.window.side_tabs.setCurrentIndex(index)
         return f"page {index}"
 
+    def use_learned_view(self) -> str:
+        view = self.window.learned_view
+        self.window.side_tabs.setCurrentWidget(self.window.pages["learned"])
+        section = self.random.choice(["heads", "heads", "compare"])
+        view.show_section(section)
+        if section == "heads" and view.model is not None:
+            layer = self.random.randrange(view.model.n_layers)
+            head = self.random.randrange(view.model.n_heads)
+            view.select_head(layer, head)
+            return f"learned head {layer}.{head}"
+        return f"learned {section}"
+
     def reset_session(self) -> str:
         self.window.reset_session()  # what a kiosk does after an idle countdown
         return "reset session"
@@ -215,6 +228,26 @@ class Monkey:
         )
         assert window.preset_panel.figures["weights"].text() == f"{shape.projection_weights:,}"
         self._check_strip_shading(expected, hidden)
+        self._check_learned_view()
+
+    def _check_learned_view(self) -> None:
+        """The learned head drawn large is the trained model's, on this very sentence."""
+        window, state = self.window, self.window.state
+        view = window.learned_view
+        if (
+            window.side_tabs.currentWidget() is not window.pages["learned"]
+            or view.current_section() != "heads"
+            or view.model is None
+        ):
+            return
+        layer, head = view.selected
+        expected = view.model.attention(state.tokens)[layer, head]
+        shown = view.selected_weights
+        assert shown is not None and np.allclose(shown, expected, atol=1e-12)
+        n = len(state.tokens)
+        assert np.abs(shown.sum(axis=1) - 1).max() < 1e-9
+        assert (shown[core.causal_mask(n)] == 0.0).all()
+        assert view.readout.text() == focus_sentence(state.tokens, expected, state.query)
 
     def _check_strip_shading(self, weights: np.ndarray, hidden: np.ndarray) -> None:
         """One random chip's fill is the attention colour of its weight (or the masked grey)."""

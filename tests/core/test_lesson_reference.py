@@ -5,6 +5,7 @@ import pytest
 from lesson_sketch import lesson_induction_weights
 
 import core
+from core.readout import describe_query
 
 # The lesson's induction table, mask on ("masked" above the diagonal).
 LESSON_TABLE = """\
@@ -86,3 +87,7 @@ def test_readout_phrases():
     weights = core.head_weights("induction", core.LESSON_TOKENS)
     assert core.describe_focus(core.LESSON_TOKENS, weights, 7) == "chased (2), 92%"
     assert core.describe_focus(core.LESSON_TOKENS, weights, 6) == "cat (1) and dog (4), 48% each"
+    assert describe_query(core.LESSON_TOKENS, weights, 7) == "cat (7) looks most at chased (2), 92%"
+    assert describe_query(core.LESSON_TOKENS, weights, 6) == (
+        "the (6) is split between cat (1) and dog (4), 48% each"
+    )
