@@ -8,6 +8,8 @@ import numpy as np
 
 #: Weights this close to the row maximum count as a tie.
 TIE_TOLERANCE = 1e-9
+#: Ties among more keys than this are counted, not listed.
+MAX_NAMED_TIES = 3
 
 
 def top_keys(weights: np.ndarray, query: int) -> tuple[tuple[int, ...], float]:
@@ -40,12 +42,14 @@ def describe_focus(tokens: Sequence[str], weights: np.ndarray, query: int) -> st
     """Where the query looks most, e.g. 'chased (2), 92%'.
 
     A tie names every key and says the weight is each one's:
-    'cat (1) and dog (4), 48% each'.
+    'cat (1) and dog (4), 48% each'; a wider tie is counted: '8 tokens, 12% each'.
     """
     keys, weight = top_keys(weights, query)
     labels = [token_label(tokens, k) for k in keys]
     if len(labels) == 1:
         return f"{labels[0]}, {format_percent(weight)}"
+    if len(labels) > MAX_NAMED_TIES:  # an even spread: a count reads better than a list
+        return f"{len(labels)} tokens, {format_percent(weight)} each"
     names = ", ".join(labels[:-1]) + " and " + labels[-1]
     return f"{names}, {format_percent(weight)} each"
 

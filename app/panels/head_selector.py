@@ -2,13 +2,35 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSignalBlocker
+from PySide6.QtCore import QSignalBlocker, QSize
 from PySide6.QtWidgets import QButtonGroup, QLabel, QPushButton, QWidget
 
 import core
 
 from ..flow_layout import FlowLayout
 from ..state import AppState
+
+
+def summary_html(head: core.Head) -> str:
+    return f"<b>{head.name}:</b> {head.summary}"
+
+
+class SummaryLabel(QLabel):
+    """The selected head's summary. It keeps the height of the longest summary, so that
+    switching heads never moves the heatmap below it."""
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802
+        probe = QLabel()
+        probe.setFont(self.font())
+        probe.setWordWrap(True)
+        tallest = 0
+        for head in core.HEADS.values():
+            probe.setText(summary_html(head))
+            tallest = max(tallest, probe.heightForWidth(width))
+        return tallest
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        return QSize(super().minimumSizeHint().width(), self.heightForWidth(self.width()))
 
 
 class HeadSelector(QWidget):
@@ -31,7 +53,7 @@ class HeadSelector(QWidget):
             self.buttons[head.id] = button
             row.addWidget(button)
             button.clicked.connect(lambda _=False, hid=head.id: state.set_head(hid))
-        self.summary = QLabel()
+        self.summary = SummaryLabel()
         self.summary.setObjectName("summary")
         self.summary.setWordWrap(True)
         # The summary is laid out by the window (full width, under the top row).
@@ -45,4 +67,4 @@ class HeadSelector(QWidget):
         with QSignalBlocker(button):
             button.setChecked(True)
         head = core.HEADS[head_id]
-        self.summary.setText(f"<b>{head.name}:</b> {head.summary}")
+        self.summary.setText(summary_html(head))

@@ -88,6 +88,13 @@ def test_readout_phrases():
     assert core.describe_focus(core.LESSON_TOKENS, weights, 7) == "chased (2), 92%"
     assert core.describe_focus(core.LESSON_TOKENS, weights, 6) == "cat (1) and dog (4), 48% each"
     assert describe_query(core.LESSON_TOKENS, weights, 7) == "cat (7) looks most at chased (2), 92%"
+    assert core.describe_focus(core.LESSON_TOKENS, weights, 9) == (
+        "cat (1), dog (4) and cat (7), 32% each"
+    )
+    broad = core.head_weights("broad", core.LESSON_TOKENS)
+    assert describe_query(core.LESSON_TOKENS, broad, 7) == (
+        "cat (7) is split between 8 tokens, 12% each"
+    )
     assert describe_query(core.LESSON_TOKENS, weights, 6) == (
         "the (6) is split between cat (1) and dog (4), 48% each"
     )
