@@ -19,15 +19,22 @@ class SummaryLabel(QLabel):
     """The selected head's summary. It keeps the height of the longest summary, so that
     switching heads never moves the heatmap below it."""
 
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._measured: tuple[tuple[int, str], int] | None = None  # last (width, font), height
+
     def heightForWidth(self, width: int) -> int:  # noqa: N802
-        probe = QLabel()
-        probe.setFont(self.font())
-        probe.setWordWrap(True)
-        tallest = 0
-        for head in core.HEADS.values():
-            probe.setText(summary_html(head))
-            tallest = max(tallest, probe.heightForWidth(width))
-        return tallest
+        key = (width, self.font().toString())
+        if self._measured is None or self._measured[0] != key:
+            probe = QLabel()
+            probe.setFont(self.font())
+            probe.setWordWrap(True)
+            tallest = 0
+            for head in core.HEADS.values():
+                probe.setText(summary_html(head))
+                tallest = max(tallest, probe.heightForWidth(width))
+            self._measured = (key, tallest)
+        return self._measured[1]
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802
         return QSize(super().minimumSizeHint().width(), self.heightForWidth(self.width()))
