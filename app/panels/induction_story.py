@@ -32,6 +32,7 @@ from ..theme import THEMES, Theme
 from .matrix_painting import (
     GREY_LUT,
     Grid,
+    LaidOutCanvas,
     fit_number_px,
     lut_colours,
     paint_column_numbers,
@@ -197,8 +198,10 @@ class StoryLayout:
     height: int = 0
 
 
-class StoryCanvas(QWidget):
+class StoryCanvas(LaidOutCanvas):
     """Paints the current step: token chips and the matrices it needs."""
+
+    MIN_SIZE = QSize(200, 60)
 
     def __init__(self, state: AppState, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -367,18 +370,6 @@ class StoryCanvas(QWidget):
             y += self._cache_legend_height(width)
         layout.height = int(np.ceil(y))
         return layout
-
-    def hasHeightForWidth(self) -> bool:  # noqa: N802
-        return True
-
-    def heightForWidth(self, width: int) -> int:  # noqa: N802
-        return self.compute_layout(width).height
-
-    def sizeHint(self) -> QSize:  # noqa: N802
-        return QSize(400, self.heightForWidth(400))
-
-    def minimumSizeHint(self) -> QSize:  # noqa: N802
-        return QSize(200, 60)
 
     # -- the matrices of each step -----------------------------------------------------
 

@@ -9,8 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage, QPainter, QPen
+from PySide6.QtWidgets import QWidget
 
 from ..painting import paint_hatched, readable_text
 from ..results import shorten
@@ -233,3 +234,23 @@ def text_height(font: QFont, width: float, text: str) -> int:
     """Height of ``text`` wrapped to ``width``."""
     flags = int(Qt.TextFlag.TextWordWrap)
     return QFontMetrics(font).boundingRect(0, 0, max(1, int(width)), 10_000, flags, text).height()
+
+
+class LaidOutCanvas(QWidget):
+    """A painted widget whose height follows its width: subclasses provide
+    ``compute_layout(width)`` returning an object with a ``height``."""
+
+    #: The smallest size the canvas accepts before its page scrolls.
+    MIN_SIZE = QSize(200, 120)
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802
+        return self.compute_layout(width).height
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(400, self.heightForWidth(400))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        return self.MIN_SIZE

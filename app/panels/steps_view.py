@@ -26,6 +26,7 @@ from .matrix_painting import (
     MIN_NUMBER_PX,
     MINUS_INF,
     Grid,
+    LaidOutCanvas,
     fit_number_px,
     lut_colours,
     paint_column_numbers,
@@ -75,8 +76,10 @@ class StepsLayout:
     height: int
 
 
-class StepsCanvas(QWidget):
+class StepsCanvas(LaidOutCanvas):
     """Paints the stages side by side when they fit with readable numbers, else stacked."""
+
+    MIN_SIZE = QSize(200, 120)
 
     def __init__(self, state: AppState, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -212,18 +215,6 @@ class StepsCanvas(QWidget):
             for _, text in self._legend_lines(numbers)
         ]
         return sum(heights)
-
-    def hasHeightForWidth(self) -> bool:  # noqa: N802
-        return True
-
-    def heightForWidth(self, width: int) -> int:  # noqa: N802
-        return self.compute_layout(width).height
-
-    def sizeHint(self) -> QSize:  # noqa: N802
-        return QSize(400, self.heightForWidth(400))
-
-    def minimumSizeHint(self) -> QSize:  # noqa: N802
-        return QSize(200, 120)
 
     # -- painting -----------------------------------------------------------------------
 

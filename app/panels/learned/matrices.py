@@ -19,6 +19,7 @@ from ..matrix_painting import (
     GREY_LUT,
     MIN_NUMBER_PX,
     Grid,
+    LaidOutCanvas,
     fit_number_px,
     lut_colours,
     paint_column_numbers,
@@ -51,7 +52,7 @@ class _Layout:
     height: int
 
 
-class MatricesCanvas(QWidget):
+class MatricesCanvas(LaidOutCanvas):
     """Paints matrices of the same size in a row, sharing the row labels on the left.
 
     Parameters
@@ -61,6 +62,8 @@ class MatricesCanvas(QWidget):
     max_cell_scale : float
         Cells grow to at most this many times the body text size.
     """
+
+    MIN_SIZE = QSize(160, 80)
 
     row_clicked = Signal(int)
 
@@ -146,18 +149,6 @@ class MatricesCanvas(QWidget):
         right = QFontMetrics(self._font(0.8)).horizontalAdvance("00") / 2 + 2
         cell = (width - label_w - (k - 1) * gap - right) / (k * n)
         return max(1.0, min(self.font_px * self.max_cell_scale, cell))
-
-    def hasHeightForWidth(self) -> bool:  # noqa: N802
-        return True
-
-    def heightForWidth(self, width: int) -> int:  # noqa: N802
-        return self.compute_layout(width).height
-
-    def sizeHint(self) -> QSize:  # noqa: N802
-        return QSize(400, self.heightForWidth(400))
-
-    def minimumSizeHint(self) -> QSize:  # noqa: N802
-        return QSize(160, 80)
 
     # -- painting -----------------------------------------------------------------------
 
