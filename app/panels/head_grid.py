@@ -8,16 +8,15 @@ from __future__ import annotations
 
 import numpy as np
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QImage, QPainter, QPen
+from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QGridLayout, QSizePolicy, QWidget
 
 import core
 
-from ..painting import paint_hatched
 from ..results import AttentionResult
 from ..state import AppState
 from ..theme import THEMES, Theme
-from .matrix_painting import rgba_image
+from .matrix_painting import paint_small_map, rgba_image
 
 #: Maps per row: three and two keep each map large enough to read its pattern.
 COLUMNS = 3
@@ -94,15 +93,7 @@ class MiniMap(QWidget):
             self.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, self.width()),
         )
         rect = self.map_rect()
-        if self._image is not None:
-            paint_hatched(painter, rect, theme.masked, theme.hatch)
-            painter.drawImage(rect, self._image)  # nearest-neighbour: cells stay crisp
-        pen = QPen(
-            QColor(theme.query if self._selected else theme.border), 4 if self._selected else 1
-        )
-        painter.setPen(pen)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRect(rect.adjusted(-2, -2, 2, 2) if self._selected else rect)
+        paint_small_map(painter, rect, self._image, theme, self._selected)
         painter.end()
 
     def mousePressEvent(self, event) -> None:  # noqa: N802

@@ -254,3 +254,16 @@ class LaidOutCanvas(QWidget):
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802
         return self.MIN_SIZE
+
+
+def paint_small_map(
+    painter: QPainter, rect: QRectF, image: QImage | None, theme: Theme, selected: bool
+) -> None:
+    """A small attention map: hatched where masked, the weights image, and a frame that
+    is thick and in the query colour when the map is the selected one."""
+    if image is not None:
+        paint_hatched(painter, rect, theme.masked, theme.hatch)
+        painter.drawImage(rect, image)  # nearest-neighbour: cells stay crisp
+    painter.setPen(QPen(QColor(theme.query if selected else theme.border), 4 if selected else 1))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRect(rect.adjusted(-2, -2, 2, 2) if selected else rect)

@@ -11,10 +11,9 @@ from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage, QPainter, QPen
 from PySide6.QtWidgets import QGridLayout, QSizePolicy, QWidget
 
-from ...painting import paint_hatched
 from ...theme import THEMES, Theme
 from ..head_grid import weights_image
-from ..matrix_painting import text_height
+from ..matrix_painting import paint_small_map, text_height
 from .model import head_name
 
 #: Largest map side, in multiples of the body text size: larger maps would only
@@ -117,15 +116,7 @@ class LearnedMiniMap(QWidget):
         painter.setPen(QColor(theme.muted))
         painter.drawText(QRectF(0, title_h, self.width(), subtitle_h), flags, self.subtitle)
         rect = self.map_rect()
-        if self._image is not None:
-            paint_hatched(painter, rect, theme.masked, theme.hatch)
-            painter.drawImage(rect, self._image)  # nearest-neighbour: cells stay crisp
-        pen = QPen(
-            QColor(theme.query if self.selected else theme.border), 4 if self.selected else 1
-        )
-        painter.setPen(pen)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRect(rect.adjusted(-2, -2, 2, 2) if self.selected else rect)
+        paint_small_map(painter, rect, self._image, theme, self.selected)
         if self.hasFocus():  # where the keyboard is, as the buttons show it
             painter.setPen(QPen(QColor(theme.muted), 2, Qt.PenStyle.DashLine))
             painter.drawRect(QRectF(self.rect()).adjusted(1, 1, -1, -1))
