@@ -36,6 +36,7 @@ def test_typing_updates_tokens_heads_readout_and_maps(qtbot, window):
         ("   ", "empty"),
         ("\u200b\u200b", "empty"),
         (" ".join(["w"] * 80), str(core.MAX_TOKENS)),
+        (" ".join(["w"] * 1000), str(core.MAX_TOKENS)),  # 1,000 tokens
     ],
 )
 def test_bad_sentences_get_a_message_and_keep_the_last_good_one(qtbot, window, text, message):
