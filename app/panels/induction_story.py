@@ -206,6 +206,7 @@ class StoryCanvas(LaidOutCanvas):
     def __init__(self, state: AppState, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._state = state
+        self.row_clicked.connect(state.set_query)  # a chip or a row: that token is the query
         self.story: InductionStory | None = None
         self.step = 0
         self.length = 1
@@ -629,7 +630,7 @@ class StoryCanvas(LaidOutCanvas):
 
     # -- clicks -------------------------------------------------------------------------
 
-    def query_at(self, point: QPointF) -> int | None:
+    def row_at(self, point: QPointF) -> int | None:
         """The token under ``point``: a chip, or a row of a full matrix."""
         for i, rect in enumerate(self._chips):
             if rect.contains(point):
@@ -639,14 +640,6 @@ class StoryCanvas(LaidOutCanvas):
             if grid is not None and grid.row_at(point) is not None:
                 return grid.row_at(point)
         return None
-
-    def mousePressEvent(self, event) -> None:  # noqa: N802
-        query = self.query_at(event.position())
-        if event.button() == Qt.MouseButton.LeftButton and query is not None:
-            self._state.set_query(query)
-            event.accept()
-            return
-        super().mousePressEvent(event)
 
 
 # -- the view -----------------------------------------------------------------------------

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
@@ -238,10 +238,25 @@ def text_height(font: QFont, width: float, text: str) -> int:
 
 class LaidOutCanvas(QWidget):
     """A painted widget whose height follows its width: subclasses provide
-    ``compute_layout(width)`` returning an object with a ``height``."""
+    ``compute_layout(width)`` returning an object with a ``height``, and ``row_at(point)``
+    saying which matrix row a tap lands on."""
 
     #: The smallest size the canvas accepts before its page scrolls.
     MIN_SIZE = QSize(200, 120)
+    #: A tap or click on a matrix row (or its label), with the row.
+    row_clicked = Signal(int)
+
+    def row_at(self, point: QPointF) -> int | None:
+        """The row under ``point``; None where a tap means nothing."""
+        return None
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802
+        row = self.row_at(event.position())
+        if event.button() == Qt.MouseButton.LeftButton and row is not None:
+            self.row_clicked.emit(row)
+            event.accept()
+            return
+        super().mousePressEvent(event)
 
     def hasHeightForWidth(self) -> bool:  # noqa: N802
         return True

@@ -84,6 +84,7 @@ class StepsCanvas(LaidOutCanvas):
     def __init__(self, state: AppState, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._state = state
+        self.row_clicked.connect(state.set_query)
         self.steps: AttentionSteps | None = None
         self.query = 0
         self.theme: Theme = THEMES["light"]
@@ -340,14 +341,6 @@ class StepsCanvas(LaidOutCanvas):
                 inside = QPointF(min(max(point.x(), grid.left), grid.rect.right() - 0.5), point.y())
                 return grid.row_at(inside)
         return None
-
-    def mousePressEvent(self, event) -> None:  # noqa: N802
-        row = self.row_at(event.position())
-        if event.button() == Qt.MouseButton.LeftButton and row is not None:
-            self._state.set_query(row)
-            event.accept()
-            return
-        super().mousePressEvent(event)
 
 
 class StepsView(QWidget):

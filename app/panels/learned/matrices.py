@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -64,8 +64,6 @@ class MatricesCanvas(LaidOutCanvas):
     """
 
     MIN_SIZE = QSize(160, 80)
-
-    row_clicked = Signal(int)
 
     def __init__(
         self, clickable: bool = False, max_cell_scale: float = 2.8, parent: QWidget | None = None
@@ -222,17 +220,13 @@ class MatricesCanvas(LaidOutCanvas):
     def row_at(self, point: QPointF) -> int | None:
         """The row under ``point``, in any matrix or in the row labels."""
         grid = self.grid(0)
-        if grid is None or not grid.top <= point.y() < grid.top + grid.rows * grid.cell:
+        if (
+            not self._clickable
+            or grid is None
+            or not grid.top <= point.y() < grid.top + grid.rows * grid.cell
+        ):
             return None
         last = self._grids[-1]
         if point.x() >= last.left + last.cols * last.cell:
             return None
         return min(int((point.y() - grid.top) // grid.cell), grid.rows - 1)
-
-    def mousePressEvent(self, event) -> None:  # noqa: N802
-        row = self.row_at(event.position()) if self._clickable else None
-        if event.button() == Qt.MouseButton.LeftButton and row is not None:
-            self.row_clicked.emit(row)
-            event.accept()
-            return
-        super().mousePressEvent(event)
