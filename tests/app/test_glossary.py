@@ -1,9 +1,8 @@
 """The glossary: its file, links from labels, and the dialog a learner reads."""
 
-import numpy as np
 import pytest
+from panel_harness import count_pixels_near
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QLabel
 
 import app.glossary as glossary_module
@@ -42,19 +41,6 @@ def click_every_link(qtbot, label, step=4):
         for x in range(2, label.width() - 1, step):
             qtbot.mouseClick(label, Qt.MouseButton.LeftButton, pos=QPoint(x, y))
     return opened
-
-
-def count_pixels_near(image, colour, tolerance=40):
-    """How many pixels of ``image`` are within ``tolerance`` (sum over R, G, B) of ``colour``."""
-    image = image.convertToFormat(QImage.Format.Format_RGB32)
-    pixels = (
-        np.frombuffer(image.constBits(), dtype=np.uint8)
-        .reshape(image.height(), image.bytesPerLine() // 4, 4)[:, : image.width(), 2::-1]
-        .astype(int)
-    )  # BGRA in memory -> RGB
-    target = QColor(colour)
-    distance = np.abs(pixels - [target.red(), target.green(), target.blue()]).sum(axis=2)
-    return int((distance < tolerance).sum())
 
 
 # -- the file ----------------------------------------------------------------------------

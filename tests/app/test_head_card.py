@@ -4,10 +4,9 @@ import copy
 import json
 from importlib import resources
 
-import numpy as np
 import pytest
+from panel_harness import count_pixels_near
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 import app.panels.head_card as head_card_module
@@ -29,19 +28,6 @@ from core.readout import format_percent
 CARDS, ERROR = load_head_cards()
 RAW = json.loads((resources.files("resources") / "text" / "heads.json").read_text("utf-8"))
 PROMPTS = [(head_id, k) for head_id, card in CARDS.items() for k in range(len(card.prompts))]
-
-
-def count_pixels_near(image, colour, tolerance=40):
-    """How many pixels of ``image`` are within ``tolerance`` (sum over R, G, B) of ``colour``."""
-    image = image.convertToFormat(QImage.Format.Format_RGB32)
-    pixels = (
-        np.frombuffer(image.constBits(), dtype=np.uint8)
-        .reshape(image.height(), image.bytesPerLine() // 4, 4)[:, : image.width(), 2::-1]
-        .astype(int)
-    )  # BGRA in memory -> RGB
-    target = QColor(colour)
-    distance = np.abs(pixels - [target.red(), target.green(), target.blue()]).sum(axis=2)
-    return int((distance < tolerance).sum())
 
 
 class Setup:

@@ -1,9 +1,9 @@
 """The induction walk-through: stepping, what each step says and marks, following the state."""
 
 import pytest
+from panel_harness import in_side_panel
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QScrollArea
 
 from app.controller import Controller
 from app.panels.induction_story import STEP_TITLES, InductionStoryView
@@ -266,14 +266,7 @@ def test_every_step_fits_the_side_panel_width(qtbot, size, n):
     view = InductionStoryView(state)
     view.set_theme(THEMES["projector"], 24)
     view.show_result(controller.attention)
-    scroll = QScrollArea()
-    qtbot.addWidget(scroll)
-    scroll.setWidget(view)
-    scroll.setWidgetResizable(True)
-    scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    scroll.resize(*size)
-    scroll.show()
-    qtbot.waitExposed(scroll)
+    scroll = in_side_panel(qtbot, view, size)
     assert view.width() <= scroll.viewport().width()  # never wider than the panel
     for step in range(5):
         view.step_by(step - view.step)
@@ -300,19 +293,9 @@ def test_every_step_fits_the_side_panel_width(qtbot, size, n):
 
 
 def install(window):
-    """Add the view as a side tab and wire it to the controller, the theme and the heatmap."""
-    view = InductionStoryView(window.state)
-    scroll = QScrollArea()
-    scroll.setWidget(view)
-    scroll.setWidgetResizable(True)
-    scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    window.side_tabs.addTab(scroll, "Induction")
-    window.side_tabs.setCurrentWidget(scroll)
-    window.controller.attention_changed.connect(view.show_result)
-    view.set_theme(window.theme, window.state.font_px)
-    view.set_colormap(window.heatmap.lookup_table())
-    view.show_result(window.controller.attention)
-    return view
+    """The window's own view, with its page in view (so it follows every change)."""
+    window.side_tabs.setCurrentWidget(window.pages["story"])
+    return window.induction_story
 
 
 def test_in_the_window_page_down_steps_once(qtbot, window):

@@ -2,9 +2,9 @@
 
 import numpy as np
 import pytest
+from panel_harness import in_side_panel
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QScrollArea
 
 from app.controller import Controller
 from app.panels.steps_view import MINUS_INF, SKIP_NOTE, TINY_NOTE, StepsView
@@ -195,14 +195,7 @@ def test_fits_the_side_panel_and_scrolls_instead_of_clipping(qtbot, size, n):
     view = StepsView(state)
     view.set_theme(THEMES["projector"], 24)
     view.show_result(controller.attention)
-    scroll = QScrollArea()
-    qtbot.addWidget(scroll)
-    scroll.setWidget(view)
-    scroll.setWidgetResizable(True)
-    scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    scroll.resize(*size)
-    scroll.show()
-    qtbot.waitExposed(scroll)
+    scroll = in_side_panel(qtbot, view, size)
     qtbot.waitUntil(lambda: view.height() >= view.heightForWidth(view.width()))
     view.canvas.grab()
     canvas = view.canvas
@@ -236,19 +229,9 @@ def test_a_bad_lookup_table_is_refused(setup):
 
 
 def install(window):
-    """Add the view as a side tab and wire it to the controller, the theme and the heatmap."""
-    view = StepsView(window.state)
-    scroll = QScrollArea()
-    scroll.setWidget(view)
-    scroll.setWidgetResizable(True)
-    scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    window.side_tabs.addTab(scroll, "Mask & softmax")
-    window.side_tabs.setCurrentWidget(scroll)
-    window.controller.attention_changed.connect(view.show_result)
-    view.set_theme(window.theme, window.state.font_px)
-    view.set_colormap(window.heatmap.lookup_table())
-    view.show_result(window.controller.attention)
-    return view
+    """The window's own view, with its page in view (so it follows every change)."""
+    window.side_tabs.setCurrentWidget(window.pages["steps"])
+    return window.steps_view
 
 
 def test_in_the_window_it_uses_the_heatmaps_colours_and_follows_the_state(qtbot, window):

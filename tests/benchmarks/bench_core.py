@@ -13,22 +13,13 @@ from pathlib import Path
 
 import numpy as np
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+ROOT = Path(__file__).resolve().parents[2]
+sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "core")]
+
+from lesson_sketch import lesson_induction_scores  # noqa: E402
 
 import core  # noqa: E402
 from core.heads import induction_scores  # noqa: E402
-
-
-def lesson_double_loop(tokens):
-    n = len(tokens)
-    scores = np.zeros((n, n))
-    for i in range(n):
-        for j in range(n):
-            if j >= 1 and j - 1 != i and tokens[j - 1] == tokens[i]:
-                scores[i, j] = 5
-            elif j == 0:
-                scores[i, j] = 2
-    return scores
 
 
 def median_seconds(fn, repeats):
@@ -46,8 +37,8 @@ def main() -> None:
     print("induction rule: vectorised vs the lesson's double loop (median seconds)")
     for n in (10, 256, 1024):
         tokens = [str(w) for w in rng.choice(vocabulary, n)]
-        assert np.array_equal(induction_scores(tokens), lesson_double_loop(tokens))
-        loop = median_seconds(lambda t=tokens: lesson_double_loop(t), 3 if n > 256 else 9)
+        assert np.array_equal(induction_scores(tokens), lesson_induction_scores(tokens))
+        loop = median_seconds(lambda t=tokens: lesson_induction_scores(t), 3 if n > 256 else 9)
         fast = median_seconds(lambda t=tokens: induction_scores(t), 21)
         print(
             f"  n={n:5d}  loop {loop * 1e3:9.3f} ms  vectorised {fast * 1e3:7.3f} ms"

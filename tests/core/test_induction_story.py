@@ -35,18 +35,7 @@ def reference_two_layers(tokens, query):
 
 def test_layer_one_moves_each_previous_token_forward():
     first = layer_one(LESSON)
-    assert first.carried == (
-        None,
-        "the",
-        "cat",
-        "chased",
-        "the",
-        "dog",
-        ".",
-        "the",
-        "cat",
-        "chased",
-    )
+    assert first.carried == (None, *LESSON[:-1])  # each position carries its predecessor
     assert first.carried_index.tolist() == [-1, 0, 1, 2, 3, 4, 5, 6, 7, 8]
     assert first.cells.tolist() == [[j, j - 1] for j in range(1, 10)]
     # the highlighted cells are where the previous-token head puts its weight
