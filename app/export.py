@@ -17,7 +17,7 @@ import math
 import os
 import sys
 import xml.etree.ElementTree as ET  # noqa: N817
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -27,22 +27,16 @@ from PySide6.QtCore import (
     QCoreApplication,
     QFileDevice,
     QIODevice,
-    QObject,
     QPoint,
     QRect,
     QSaveFile,
-    QStandardPaths,
     Qt,
 )
-from PySide6.QtGui import QAction, QFont, QFontInfo, QImage, QPainter, QPicture
+from PySide6.QtGui import QFont, QFontInfo, QImage, QPainter, QPicture
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import (
-    QDialog,
-    QFileDialog,
     QGraphicsItem,
     QGraphicsView,
-    QMenu,
-    QMessageBox,
     QTabWidget,
     QWidget,
 )
@@ -50,25 +44,8 @@ from PySide6.QtWidgets import (
 import core
 from core import table
 
+from .export_menu import FORMATS, PICTURES
 from .results import AttentionResult
-
-#: What a picture can show.
-PICTURES = ("heatmap", "minimaps", "window")
-#: Everything that can be exported, with the formats each one takes.
-FORMATS: dict[str, tuple[str, ...]] = {
-    "heatmap": ("png", "svg"),
-    "minimaps": ("png", "svg"),
-    "window": ("png", "svg"),
-    "weights": ("csv",),
-}
-#: Words for menus and dialogs.
-LABELS = {
-    "heatmap": "Heatmap",
-    "minimaps": "Small maps of all heads",
-    "window": "Whole window",
-    "weights": "Weights of the selected head",
-}
-FILTERS = {"png": "PNG image (*.png)", "svg": "SVG drawing (*.svg)", "csv": "CSV table (*.csv)"}
 
 _SVG_NS = "http://www.w3.org/2000/svg"
 _XLINK_NS = "http://www.w3.org/1999/xlink"
@@ -93,7 +70,7 @@ def default_name(result: AttentionResult, what: str, suffix: str) -> str:
     suffix : str
         'png', 'svg' or 'csv', with or without the dot; it must suit ``what``.
     """
-    suffix = _check_format(what, suffix)
+    suffix = check_format(what, suffix)
     head = result.head_id.replace("_", "-")
     mask = "mask-on" if result.causal else "mask-off"
     stem = {
@@ -126,7 +103,7 @@ def resolve_target(path: str | os.PathLike[str], what: str | None) -> tuple[str,
     return what, suffix
 
 
-def _check_format(what: str, suffix: str) -> str:
+def check_format(what: str, suffix: str) -> str:
     if what not in FORMATS:
         raise ValueError(f"unknown export {what!r}; choose from {', '.join(FORMATS)}")
     suffix = suffix.lower().lstrip(".")
@@ -452,105 +429,3 @@ def export_offscreen(app, window, path: str, what: str | None) -> int:
 
 
 # -- File > Export -----------------------------------------------------------------------------
-
-AskPath = Callable[[QWidget, str, Path, str], "str | None"]
-ShowError = Callable[[QWidget, str], None]
-
-
-def ask_save_path(parent: QWidget, caption: str, suggested: Path, name_filter: str) -> str | None:
-    """Ask where to save, with Qt's own (non-native) dialog; None if cancelled.
-
-    Qt's dialog looks the same everywhere, asks before replacing a file, and can be
-    driven by tests, which a platform dialog cannot.
-    """
-    dialog = QFileDialog(parent, caption, os.fspath(suggested.parent), name_filter)
-    dialog.setObjectName("exportDialog")
-    dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
-    dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
-    dialog.setFileMode(QFileDialog.FileMode.AnyFile)
-    dialog.setDefaultSuffix(suggested.suffix.lstrip("."))
-    dialog.selectFile(suggested.name)
-    try:
-        if dialog.exec() != QDialog.DialogCode.Accepted or not dialog.selectedFiles():
-            return None
-        return dialog.selectedFiles()[0]
-    finally:
-        dialog.deleteLater()
-
-
-def show_export_error(parent: QWidget, message: str) -> None:
-    QMessageBox.warning(parent, "Export failed", f"Nothing was saved.\n\n{message}")
-
-
-def _start_folder() -> Path:
-    for location in (
-        QStandardPaths.StandardLocation.PicturesLocation,
-        QStandardPaths.StandardLocation.DocumentsLocation,
-    ):
-        folder = Path(QStandardPaths.writableLocation(location) or "")
-        if folder.parts and folder.is_dir():
-            return folder
-    return Path.home()
-
-
-class ExportMenu(QObject):
-    """File > Export: pictures of the heatmap, the small maps or the window; the weights.
-
-    Parameters
-    ----------
-    window : MainWindow
-        Needs ``controller.attention``, ``heatmap``, ``head_grid`` and ``build_plots()``.
-    parent_menu : QMenu
-        The submenu is added to it (usually File).
-    ask_path, show_error : callable, optional
-        Replace the file dialog and the error box (tests, or another front end).
-    """
-
-    def __init__(
-        self,
-        window,
-        parent_menu: QMenu,
-        ask_path: AskPath | None = None,
-        show_error: ShowError | None = None,
-    ) -> None:
-        super().__init__(window)
-        self._window = window
-        self._ask_path = ask_path or ask_save_path
-        self._show_error = show_error or show_export_error
-        self.folder: Path | None = None  # where the last export went; the dialog starts there
-        self.menu: QMenu = parent_menu.addMenu("&Export")
-        self.menu.setObjectName("exportMenu")
-        self.actions: dict[tuple[str, str], QAction] = {}
-        for what, formats in FORMATS.items():
-            if what == "weights":
-                self.menu.addSeparator()
-            for fmt in formats:
-                action = self.menu.addAction(f"{LABELS[what]} as {fmt.upper()}…")
-                action.setObjectName(f"export_{what}_{fmt}")
-                action.triggered.connect(lambda _=False, w=what, f=fmt: self.export(w, f))
-                self.actions[(what, fmt)] = action
-
-    def export(self, what: str, fmt: str) -> Path | None:
-        """Ask for a file name and export; returns the path written, or None."""
-        fmt = _check_format(what, fmt)
-        result = self._window.controller.attention
-        folder = self.folder or _start_folder()
-        suggested = folder / default_name(result, what, fmt)
-        caption = f"Export {LABELS[what].lower()} as {fmt.upper()}"
-        chosen = self._ask_path(self._window, caption, suggested, FILTERS[fmt])
-        if not chosen:
-            return None
-        path = Path(chosen)
-        if not path.suffix and not path.is_dir():
-            path = path.with_suffix(f".{fmt}")
-        try:
-            if what == "weights":
-                written = export_weights_csv(result, path)
-            else:
-                widget = target_widget(self._window, what)
-                written = export_widget(widget, path, title=describe(result), fmt=fmt)
-        except ExportError as error:
-            self._show_error(self._window, str(error))
-            return None
-        self.folder = written.parent
-        return written

@@ -130,7 +130,7 @@ def run_window(args: argparse.Namespace, stop_requests: list[int] | None = None)
             window.show()  # a kiosk is shown already, fullscreen
         # Settings are saved however the program ends: window closed, Ctrl+C or SIGTERM.
         app.aboutToQuit.connect(window.save_settings)
-        app.aboutToQuit.connect(window.learned_view.shutdown)  # no orphan training process
+        app.aboutToQuit.connect(window.stop_training)  # no orphan training process
         if args.close_after is not None:
             # A kiosk refuses window.close(); staff_exit is its authorised way out.
             close = kiosk.staff_exit if kiosk is not None else window.close

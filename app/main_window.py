@@ -2,7 +2,8 @@
 
 The controls are built and painted first; the pyqtgraph plots are built right
 after the first paint (``build_plots``), because importing pyqtgraph alone
-costs several hundred milliseconds.
+costs several hundred milliseconds. The side panel's pages, the glossary and the
+export code are built or imported only when first needed.
 """
 
 from __future__ import annotations
@@ -15,7 +16,6 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QScrollArea,
     QSplitter,
-    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -23,24 +23,19 @@ from PySide6.QtWidgets import (
 import core
 
 from .controller import Controller
-from .export import ExportMenu
-from .glossary import GlossaryDialog
+from .export_menu import ExportMenu
 from .panels.banner import Banner
 from .panels.challenges import ChallengePanel
-from .panels.head_card import HeadCard
 from .panels.head_grid import HeadGrid
 from .panels.head_selector import HeadSelector
-from .panels.induction_story import InductionStoryView
-from .panels.learned_view import LearnedView
 from .panels.mask_toggle import MaskToggle
-from .panels.preset_panel import PresetPanel
 from .panels.readout import Readout
 from .panels.sentence_editor import SentenceEditor
-from .panels.steps_view import StepsView
 from .panels.token_strip import TokenStrip
 from .presenter import Presenter
 from .settings import Settings
 from .shortcuts import SHORTCUTS, shortcuts_html
+from .side_panel import Page, SidePanel, scrolling
 from .state import AppState
 from .theme import DEFAULT_ZOOM, THEMES, style_sheet
 
@@ -53,6 +48,12 @@ PAGE_TITLES = {
     "learned": "Learned",
     "width": "Width",
 }
+#: Side pages that draw the attention result of the head in view.
+RESULT_PAGES = ("card", "steps", "story", "learned")
+#: Side pages that paint with the theme's colours and the text size themselves.
+THEMED_PAGES = ("card", "steps", "story", "learned")
+#: Side pages that take the heatmap's colour map.
+COLOURED_PAGES = ("steps", "story", "learned")
 
 #: The content never gets narrower than this (it scrolls vertically, never sideways).
 MIN_WIDTH = 640
@@ -67,15 +68,6 @@ class _PlotSplitter(QSplitter):
 
     def sizeHint(self) -> QSize:  # noqa: N802
         return QSize(super().sizeHint().width(), self.minimumHeight())
-
-
-def _scrolling(widget: QWidget) -> QScrollArea:
-    """Wrap a page so that large zoom levels scroll instead of clipping."""
-    scroll = QScrollArea()
-    scroll.setWidget(widget)
-    scroll.setWidgetResizable(True)
-    scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    return scroll
 
 
 def _placeholder(text: str) -> QLabel:
@@ -104,15 +96,10 @@ class MainWindow(QMainWindow):
         self.mask_toggle = MaskToggle(self.state)
         self.token_strip = TokenStrip(self.state)
         self.readout = Readout()
-        self.preset_panel = PresetPanel(self.state)
         self.sentence_editor = SentenceEditor(self.state)
         self.challenges = ChallengePanel(self.state)
-        self.glossary = GlossaryDialog(parent=self)
-        self.head_card = HeadCard(self.state, self.glossary.show_term)
+        self._glossary = None
         self.head_grid = HeadGrid(self.state)  # painted once the heatmap lends its colours
-        self.steps_view = StepsView(self.state)
-        self.induction_story = InductionStoryView(self.state)
-        self.learned_view = LearnedView(self.state)
         self._build_layout()
         self.banner = Banner(self.content)
         self.presenter = Presenter(self)
@@ -123,17 +110,107 @@ class MainWindow(QMainWindow):
         self.state.theme_id_changed.connect(self._apply_theme)
         self.state.zoom_changed.connect(self._apply_theme)
         self.controller.attention_changed.connect(self._show_attention)
-        self.controller.shape_changed.connect(self.preset_panel.show_shape)
         self._restore_settings()
         self._apply_theme()
         self._show_attention(self.controller.attention)
-        self.preset_panel.show_shape(self.controller.shape)
         self.token_strip.setFocus()
 
     @property
     def theme(self):
         """The theme in use."""
         return THEMES[self.state.theme_id]
+
+    # -- parts built on first use -------------------------------------------------
+
+    @property
+    def glossary(self):
+        """The glossary dialog, created the first time it is needed."""
+        if self._glossary is None:
+            from .glossary import GlossaryDialog
+
+            self._glossary = GlossaryDialog(parent=self)
+            self._glossary.set_theme(self.theme, self.state.font_px)
+        return self._glossary
+
+    @property
+    def head_card(self):
+        return self.side_tabs.view("card")
+
+    @property
+    def steps_view(self):
+        return self.side_tabs.view("steps")
+
+    @property
+    def induction_story(self):
+        return self.side_tabs.view("story")
+
+    @property
+    def learned_view(self):
+        return self.side_tabs.view("learned")
+
+    @property
+    def preset_panel(self):
+        return self.side_tabs.view("width")
+
+    def _side_pages(self) -> dict[str, Page]:
+        """How to build each side page; the views arrive themed (see ``_style_page``)."""
+
+        def card():
+            from .panels.head_card import HeadCard
+
+            return HeadCard(self.state, lambda term: self.glossary.show_term(term))
+
+        def steps():
+            from .panels.steps_view import StepsView
+
+            return StepsView(self.state)
+
+        def story():
+            from .panels.induction_story import InductionStoryView
+
+            return InductionStoryView(self.state)
+
+        def learned():
+            from .panels.learned_view import LearnedView
+
+            return LearnedView(self.state)
+
+        def width():
+            from .panels.preset_panel import PresetPanel
+
+            panel = PresetPanel(self.state)
+            self.controller.shape_changed.connect(panel.show_shape)
+            panel.show_shape(self.controller.shape)
+            return panel
+
+        def styled(name, make):
+            def build():
+                view = make()
+                self._style_page(name, view)
+                return view
+
+            return Page(PAGE_TITLES[name], build, scrolls=name != "card")  # the card scrolls
+
+        return {
+            "heads": Page(PAGE_TITLES["heads"], self._build_grid_page),
+            "card": styled("card", card),
+            "challenges": Page(PAGE_TITLES["challenges"], lambda: self.challenges),
+            "steps": styled("steps", steps),
+            "story": styled("story", story),
+            "learned": styled("learned", learned),
+            "width": styled("width", width),
+        }
+
+    def _build_grid_page(self) -> QWidget:
+        grid_page = QWidget()
+        box = QVBoxLayout(grid_page)
+        box.addWidget(self.head_grid)
+        hint = QLabel("Every head on the same sentence. Click a map to select its head.")
+        hint.setObjectName("summary")
+        hint.setWordWrap(True)
+        box.addWidget(hint)
+        box.addStretch(1)
+        return grid_page
 
     # -- construction ---------------------------------------------------------------
 
@@ -148,42 +225,12 @@ class MainWindow(QMainWindow):
         heatmap_holder = QWidget()
         heatmap_holder.setLayout(self.heatmap_box)
 
-        grid_page = QWidget()
-        self.grid_box = QVBoxLayout(grid_page)
-        self.grid_box.addWidget(self.head_grid)
-        hint = QLabel("Every head on the same sentence. Click a map to select its head.")
-        hint.setObjectName("summary")
-        hint.setWordWrap(True)
-        self.grid_box.addWidget(hint)
-        self.grid_box.addStretch(1)
-        self.side_tabs = QTabWidget()
-        self.side_tabs.setDocumentMode(True)
-        #: The side panel's pages by name; the View menu and its shortcuts open them.
-        self.pages: dict[str, QWidget] = {
-            "heads": _scrolling(grid_page),
-            "card": self.head_card,  # scrolls by itself
-            "challenges": _scrolling(self.challenges),
-            "steps": _scrolling(self.steps_view),
-            "story": _scrolling(self.induction_story),
-            "learned": _scrolling(self.learned_view),
-            "width": _scrolling(self.preset_panel),
-        }
+        self.side_tabs = SidePanel(self._side_pages())
+        #: The side panel's tabs by name; the View menu and its shortcuts open them.
+        self.pages: dict[str, QWidget] = self.side_tabs.holders
         self.side_tabs.setAccessibleName("Side panel")
         self.side_tabs.tabBar().setAccessibleName("Side panel pages")
-        for name, page in self.pages.items():
-            self.side_tabs.addTab(page, PAGE_TITLES[name])
-            page.setAccessibleName(f"{PAGE_TITLES[name]} page")
         self._update_challenge_tab()
-        # Pages whose view draws attention results, by tab index.
-        self._page_views = {
-            self.side_tabs.indexOf(self.pages[name]): view
-            for name, view in (
-                ("card", self.head_card),
-                ("steps", self.steps_view),
-                ("story", self.induction_story),
-                ("learned", self.learned_view),
-            )
-        }
         self.side_tabs.currentChanged.connect(self._show_side_page)
 
         self.splitter = _PlotSplitter(Qt.Orientation.Horizontal)
@@ -207,7 +254,7 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.splitter, 1)
         # At large text sizes the content can be taller than a small screen: it scrolls
         # instead of being cut off.
-        self.scroll = _scrolling(central)
+        self.scroll = scrolling(central)
         self.scroll.setAccessibleName("Attention Heads")
         self.scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         self.setCentralWidget(self.scroll)
@@ -340,23 +387,31 @@ class MainWindow(QMainWindow):
     def _show_side_page(self, *_args) -> None:
         """Only the side page in view follows every change; the others catch up when
         shown (so a click costs one page's drawing, not four)."""
-        view = self._page_views.get(self.side_tabs.currentIndex())
-        if view is not None:
-            view.show_result(self.controller.attention)
+        name = self.side_tabs.current_name()
+        if name in RESULT_PAGES:
+            self.side_tabs.view(name).show_result(self.controller.attention)
 
     def _apply_theme(self, *_args) -> None:
         theme = THEMES[self.state.theme_id]
         self.setStyleSheet(style_sheet(theme, self.state.font_px))
         for action in self.theme_actions.actions():
             action.setChecked(action.data() == theme.id)
-        for panel in (self.token_strip, self.mask_toggle, self.preset_panel):
+        for panel in (self.token_strip, self.mask_toggle, self.head_grid):
             panel.set_theme(theme)
-        self.head_card.set_theme(theme, self.state.font_px)
-        self.glossary.set_theme(theme, self.state.font_px)
-        for view in (self.steps_view, self.induction_story, self.learned_view):
-            view.set_theme(theme, self.state.font_px)
-        self.head_grid.set_theme(theme)
+        for name, view in self.side_tabs.views.items():
+            self._style_page(name, view)
+        if self._glossary is not None:
+            self._glossary.set_theme(theme, self.state.font_px)
         self._apply_plot_theme()
+
+    def _style_page(self, name: str, view: QWidget) -> None:
+        """Give a side page the theme, text size and (once there is one) colour map."""
+        if name == "width":
+            view.set_theme(self.theme)  # plain widgets: the style sheet sizes its text
+        elif name in THEMED_PAGES:
+            view.set_theme(self.theme, self.state.font_px)
+        if name in COLOURED_PAGES and self.heatmap is not None:
+            view.set_colormap(self.heatmap.lookup_table())
 
     def _apply_plot_theme(self) -> None:
         if self.heatmap is None:
@@ -364,8 +419,10 @@ class MainWindow(QMainWindow):
         theme = THEMES[self.state.theme_id]
         self.heatmap.set_theme(theme, self.state.font_px)
         lut = self.heatmap.lookup_table()
-        for view in (self.head_grid, self.steps_view, self.induction_story, self.learned_view):
-            view.set_colormap(lut)
+        self.head_grid.set_colormap(lut)
+        for name, view in self.side_tabs.views.items():
+            if name in COLOURED_PAGES:
+                view.set_colormap(lut)
 
     # -- challenges ---------------------------------------------------------------------------
 
@@ -382,10 +439,21 @@ class MainWindow(QMainWindow):
     def reset_session(self) -> None:
         """Back to a fresh start: sentence, head, query, mask, model shape, challenges."""
         self.state.reset()
-        self.glossary.close()  # a kiosk must not leave a definition open
-        self.head_card.verticalScrollBar().setValue(0)
-        self.induction_story.restart()
-        self.learned_view.reset()
+        if self._glossary is not None:
+            self._glossary.close()  # a kiosk must not leave a definition open
+        views = self.side_tabs.views  # pages never built have nothing to reset
+        if "card" in views:
+            views["card"].verticalScrollBar().setValue(0)
+        if "story" in views:
+            views["story"].restart()
+        if "learned" in views:
+            views["learned"].reset()
+
+    def stop_training(self) -> None:
+        """End a training run, if one is going: no training process outlives the window."""
+        learned = self.side_tabs.views.get("learned")
+        if learned is not None:
+            learned.shutdown()
 
     def toggle_presenter(self) -> None:
         if self.presenter.active:
@@ -398,8 +466,9 @@ class MainWindow(QMainWindow):
 
     def clicker(self, delta: int) -> None:
         """PageDown / PageUp: step the tour (or the page in view, when it has steps)."""
-        page = self.side_tabs.currentWidget()
-        stepper = getattr(page.widget() if hasattr(page, "widget") else page, "step_by", None)
+        name = self.side_tabs.current_name()
+        view = self.side_tabs.view(name) if name is not None else None
+        stepper = getattr(view, "step_by", None)
         if stepper is not None:
             stepper(delta)
         else:
@@ -445,7 +514,7 @@ class MainWindow(QMainWindow):
         self.settings.sync()
 
     def closeEvent(self, event) -> None:  # noqa: N802
-        self.learned_view.shutdown()  # no training process outlives the window
+        self.stop_training()
         self.save_settings()
         super().closeEvent(event)
 

@@ -21,7 +21,8 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit, QMessageBox
 import core
 from app import export
 from app.cli import build_parser, run_table
-from app.export import ExportError, ExportMenu
+from app.export import ExportError
+from app.export_menu import ExportMenu
 from app.results import compute_attention
 
 ROOT = Path(__file__).resolve().parents[2]
