@@ -25,6 +25,11 @@ def _app_icon():
     return QIcon.fromTheme("attention-heads", QIcon(pixmap))
 
 
+def _set_icon(app) -> None:
+    if app.windowIcon().isNull():
+        app.setWindowIcon(_app_icon())
+
+
 def _quit_on_signals(app, received: list[int]) -> None:
     """SIGTERM (systemd stopping a kiosk) and SIGINT (Ctrl+C) end the program cleanly.
 
@@ -89,7 +94,6 @@ def run_window(args: argparse.Namespace, stop_requests: list[int] | None = None)
     app.setOrganizationName("Attention Heads")
     # Wayland compositors and docks match the window to the installed .desktop file.
     app.setDesktopFileName(DESKTOP_ID)
-    app.setWindowIcon(_app_icon())
     kiosk_mode = (args.kiosk or args.kiosk_config is not None) and not (
         args.screenshot or args.export
     )
@@ -106,6 +110,9 @@ def run_window(args: argparse.Namespace, stop_requests: list[int] | None = None)
     from .main_window import MainWindow
 
     window = MainWindow()
+    # The icon (title bar, task bar) waits until the plots stand: reading and drawing it
+    # would otherwise delay the first paint by about 10 ms.
+    window.plots_ready.connect(lambda: QTimer.singleShot(0, lambda: _set_icon(app)))
     kiosk = None
     try:
         if kiosk_mode:

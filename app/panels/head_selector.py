@@ -21,20 +21,29 @@ class SummaryLabel(QLabel):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._measured: tuple[tuple[int, str], int] | None = None  # last (width, font), height
+        #: Heights by (width, font). Layouts ask again and again for a few widths,
+        #: and measuring five rich-text summaries each time slowed the first paint.
+        self._heights: dict[tuple[int, str], int] = {}
+        self._probes: list[QLabel] = []  # one hidden label per summary, in our font
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802
         key = (width, self.font().toString())
-        if self._measured is None or self._measured[0] != key:
-            probe = QLabel()
-            probe.setFont(self.font())
-            probe.setWordWrap(True)
-            tallest = 0
+        if key not in self._heights:
+            if len(self._heights) > 64:  # many window sizes later: start afresh
+                self._heights.clear()
+            self._heights[key] = max(p.heightForWidth(width) for p in self._probes_in_font())
+        return self._heights[key]
+
+    def _probes_in_font(self) -> list[QLabel]:
+        if not self._probes:
             for head in core.HEADS.values():
-                probe.setText(summary_html(head))
-                tallest = max(tallest, probe.heightForWidth(width))
-            self._measured = (key, tallest)
-        return self._measured[1]
+                probe = QLabel(summary_html(head))
+                probe.setWordWrap(True)
+                self._probes.append(probe)
+        for probe in self._probes:
+            if probe.font() != self.font():
+                probe.setFont(self.font())
+        return self._probes
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802
         return QSize(super().minimumSizeHint().width(), self.heightForWidth(self.width()))

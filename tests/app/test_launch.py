@@ -16,3 +16,22 @@ def test_program_opens_a_window_and_exits_cleanly():
     )
     assert result.returncode == 0, result.stderr
     assert "Traceback" not in result.stderr
+
+
+def test_the_window_gets_its_icon_once_its_plots_stand(qapp):
+    """The icon is set after the first paint (it would delay it), but it is set."""
+    import signal
+
+    from PySide6.QtGui import QIcon
+
+    from app.cli import build_parser
+    from app.launch import run_window
+
+    handlers = {n: signal.getsignal(n) for n in (signal.SIGTERM, signal.SIGINT)}
+    qapp.setWindowIcon(QIcon())
+    try:
+        assert run_window(build_parser().parse_args(["--close-after", "800"])) == 0
+    finally:
+        for number, handler in handlers.items():
+            signal.signal(number, handler)
+    assert not qapp.windowIcon().isNull()
