@@ -26,6 +26,8 @@ from .mask_legend import MaskLegend
 
 #: Axis labels longer than this are shortened.
 AXIS_CHARS = 10
+#: Length of the axis ticks in pixels; positive values point away from the cells.
+TICK_LENGTH = 5
 
 
 class HeatmapView(QWidget):
@@ -118,7 +120,9 @@ class HeatmapView(QWidget):
         tick_font.setPixelSize(font_px)
         for side in ("top", "left"):
             axis = self.plot.getAxis(side)
-            axis.setStyle(tickFont=tick_font, tickTextOffset=4)
+            # Ticks point out, towards the labels: drawn into the cells (pyqtgraph's
+            # default) they sat right before the numbers and read as minus signs.
+            axis.setStyle(tickFont=tick_font, tickTextOffset=4, tickLength=TICK_LENGTH)
             axis.setTextPen(theme.text)
             axis.setPen(theme.border)
             axis.label.setFont(tick_font)

@@ -82,3 +82,22 @@ def test_each_theme_changes_the_heatmap_colours(window):
         seen.add(probe(window, 0, 9).name())
         assert close(probe(window, 7, 2), colour_of(window.theme, 0.917), 8)
     assert len(seen) == 3
+
+
+def test_no_tick_marks_inside_the_cells(window):
+    """Ticks drawn into the first column sat just before its numbers and read as
+    minus signs ("-0.05"); every pixel along the cells' outer edges is the cell's."""
+    heatmap = window.heatmap
+    image = heatmap.grab().toImage()
+    weights = window.controller.attention.selected
+    n = len(weights)
+    query = window.state.query  # its row wears the outline
+    for row in (r for r in range(n) if r != query):  # the first column, inside its left edge
+        rect = heatmap.cell_rect(row, 0)
+        expected = colour_of(window.theme, float(weights[row, 0]))
+        for dx in (1, 2):  # the tick ran 5 px in; the number starts a little later
+            pixel = image.pixelColor(QPoint(int(rect.left()) + dx, int(rect.center().y())))
+            assert close(pixel, expected, 40), (row, dx, pixel.name(), expected.name())
+    rect = heatmap.cell_rect(0, 0)  # the first row, just inside its top edge
+    pixel = image.pixelColor(QPoint(int(rect.center().x()), int(rect.top()) + 2))
+    assert close(pixel, colour_of(window.theme, float(weights[0, 0])), 40)

@@ -228,6 +228,7 @@ def redraw(samples: int) -> None:
 
     app = QApplication.instance() or QApplication([])
     window = MainWindow()
+    window.writes_settings = False  # a benchmark leaves no settings behind
     window.resize(1024, 768)
     window.show()
     window.build_plots()
