@@ -132,6 +132,8 @@ class MainWindow(QMainWindow):
             self._glossary.set_theme(self.theme, self.state.font_px)
         return self._glossary
 
+    # The side pages' views; asking for one builds its page if it was not yet.
+
     @property
     def head_card(self):
         return self.side_tabs.view("card")
