@@ -1,5 +1,6 @@
 """Challenges complete by themselves exactly when the state satisfies them."""
 
+import pytest
 from PySide6.QtCore import Qt
 
 import core
@@ -82,3 +83,29 @@ def test_reset_session_clears_challenges_and_state(window):
     window.reset_session()
     assert window.state.completed == frozenset()
     assert (window.state.head_id, window.state.preset_id) == ("induction", "transformer_base")
+
+
+def assert_banner_fits(banner):
+    assert banner.isVisible()
+    assert banner.x() >= 0
+    assert banner.geometry().right() < banner.parentWidget().width()
+    assert banner.height() >= banner.heightForWidth(banner.width())
+
+
+@pytest.mark.parametrize("zoom", [16, 28])
+def test_the_banner_shows_all_of_its_text(qtbot, window, zoom):
+    """At large text sizes the confirmation wraps; it must grow to fit, not clip."""
+    window.state.set_zoom(zoom)
+    window.banner.say("Challenge complete: Nothing to copy! (1 of 3 complete)")
+    assert_banner_fits(window.banner)
+
+
+def test_the_banner_fits_again_when_the_text_grows_while_it_is_up(qtbot, window):
+    banner = window.banner
+    banner.say("Challenge complete: Nothing to copy! (1 of 3 complete)")
+    one_line = banner.height()
+    window.state.set_zoom(28)  # e.g. presenter mode right after a challenge
+    assert_banner_fits(banner)
+    assert banner.height() > one_line
+    window.resize(700, 768)
+    assert_banner_fits(banner)
