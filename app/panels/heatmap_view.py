@@ -26,6 +26,11 @@ from .mask_legend import MaskLegend
 
 #: Axis labels longer than this are shortened.
 AXIS_CHARS = 10
+#: Axis titles, long and short, by side.
+AXIS_TITLES = {
+    "top": ("keys (what is looked at)", "keys"),
+    "left": ("queries (who is looking)", "queries"),
+}
 #: Length of the axis ticks in pixels; positive values point away from the cells.
 TICK_LENGTH = 5
 
@@ -52,8 +57,8 @@ class HeatmapView(QWidget):
         for side in ("top", "left"):
             self.plot.showAxis(side)
         self.plot.hideAxis("bottom")
-        self.plot.setLabel("top", "keys (what is looked at)")
-        self.plot.setLabel("left", "queries (who is looking)")
+        #: The axis titles shown now, by side (see _update_axis_titles).
+        self._axis_titles: dict[str, str] = {}
 
         self.masked_layer = MaskedLayer()
         self.image = pg.ImageItem(axisOrder="row-major")
@@ -126,12 +131,8 @@ class HeatmapView(QWidget):
             axis.setTextPen(theme.text)
             axis.setPen(theme.border)
             axis.label.setFont(tick_font)
-        self.plot.setLabel(
-            "top", "keys (what is looked at)", color=theme.muted, size=f"{font_px}px"
-        )
-        self.plot.setLabel(
-            "left", "queries (who is looking)", color=theme.muted, size=f"{font_px}px"
-        )
+        self._axis_titles = {}  # set again, in the new style
+        self._update_axis_titles()
         bar_axis = self.colorbar.axis
         bar_axis.setStyle(tickFont=tick_font)
         bar_axis.setTextPen(theme.text)
@@ -155,6 +156,26 @@ class HeatmapView(QWidget):
     def _on_view_resized(self) -> None:
         self._fit_square()
         self._update_ticks()
+        self._update_axis_titles()
+
+    def _update_axis_titles(self) -> None:
+        """The long axis titles when they fit along the matrix, else the short ones
+        (at large text sizes on a small screen the long ones were cut off)."""
+        if self._theme is None:
+            return
+        font_px = self.plot.getAxis("top").style["tickFont"].pixelSize()
+        font = QFont(self.font())
+        font.setPixelSize(font_px)
+        metrics = QFontMetrics(font)
+        view = self.plot.getViewBox()
+        for side, room in (("top", view.width()), ("left", view.height())):
+            long, short = AXIS_TITLES[side]
+            title = long if metrics.horizontalAdvance(long) + font_px <= room else short
+            if self._axis_titles.get(side) != title:
+                self._axis_titles[side] = title
+                self.plot.setLabel(side, title, color=self._theme.muted, size=f"{font_px}px")
+                # pyqtgraph centres a title only when the axis is resized: centre it now.
+                self.plot.getAxis(side).resizeEvent()
 
     def _fit_square(self) -> None:
         """Place the plot so the matrix is square, as large as the host allows, centred.

@@ -10,6 +10,8 @@ from ..painting import paint_hatched
 from ..theme import THEMES, Theme
 
 TEXT = "hidden by the causal mask (a later token): weight exactly 0"
+#: Shorter ways to say it, for narrow plots and large text; longest first.
+SHORTER = ("hidden by the causal mask: weight 0", "masked: weight 0")
 
 
 class MaskLegend(QWidget):
@@ -40,8 +42,14 @@ class MaskLegend(QWidget):
         paint_hatched(painter, swatch, self._theme.masked, self._theme.hatch)
         painter.setPen(QColor(self._theme.muted))
         text_rect = QRectF(swatch.right() + 8, 0, self.width() - swatch.right() - 8, self.height())
-        elided = self.fontMetrics().elidedText(
-            TEXT, Qt.TextElideMode.ElideRight, int(text_rect.width())
-        )
-        painter.drawText(text_rect, Qt.AlignmentFlag.AlignVCenter, elided)
+        painter.drawText(text_rect, Qt.AlignmentFlag.AlignVCenter, self.shown_text())
         painter.end()
+
+    def shown_text(self) -> str:
+        """The longest phrasing that fits beside the swatch (elided only if none does)."""
+        metrics = self.fontMetrics()
+        room = self.width() - metrics.height() - 10
+        for text in (TEXT, *SHORTER):
+            if metrics.horizontalAdvance(text) <= room:
+                return text
+        return metrics.elidedText(SHORTER[-1], Qt.TextElideMode.ElideRight, room)

@@ -5,6 +5,7 @@ from PySide6.QtCore import Qt
 
 import core
 from app.main_window import MainWindow
+from app.theme import ZOOM_STEPS
 
 
 def press(qtbot, window, key):
@@ -95,7 +96,7 @@ def assert_banner_fits(banner):
 @pytest.mark.parametrize("zoom", [16, 28])
 def test_the_banner_shows_all_of_its_text(qtbot, window, zoom):
     """At large text sizes the confirmation wraps; it must grow to fit, not clip."""
-    window.state.set_zoom(zoom)
+    window.state.set_zoom(ZOOM_STEPS.index(zoom))
     window.banner.say("Challenge complete: Nothing to copy! (1 of 3 complete)")
     assert_banner_fits(window.banner)
 
@@ -104,7 +105,7 @@ def test_the_banner_fits_again_when_the_text_grows_while_it_is_up(qtbot, window)
     banner = window.banner
     banner.say("Challenge complete: Nothing to copy! (1 of 3 complete)")
     one_line = banner.height()
-    window.state.set_zoom(28)  # e.g. presenter mode right after a challenge
+    window.state.set_zoom(ZOOM_STEPS.index(28))  # e.g. presenter mode after a challenge
     assert_banner_fits(banner)
     assert banner.height() > one_line
     window.resize(700, 768)

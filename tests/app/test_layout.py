@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtGui import QImage
 
 from app.main_window import MainWindow
+from app.theme import ZOOM_STEPS
 
 
 def assert_nothing_clipped(qtbot, window):
@@ -98,3 +99,55 @@ def test_screenshot_command_writes_a_real_picture(tmp_path):
     colours = {image.pixel(x, y) for x in range(0, 1024, 16) for y in range(0, 768, 16)}
     assert len(colours) > 50  # a drawn window, not a blank one
     assert not (tmp_path / "config").exists() or not any((tmp_path / "config").rglob("*.conf"))
+
+
+@pytest.mark.parametrize(
+    ("size", "zoom"), [((1024, 768), 16), ((1024, 768), 20), ((1024, 768), 28), ((1920, 1080), 16)]
+)
+def test_axis_titles_fit_along_the_matrix(qtbot, window, size, zoom):
+    """Long titles where they fit; at large text on a small screen, the short ones."""
+    window.resize(*size)
+    window.state.set_zoom(ZOOM_STEPS.index(zoom))
+    view = window.heatmap.plot.getViewBox()
+    qtbot.waitUntil(lambda: abs(view.width() - view.height()) <= 2, timeout=3000)
+    qtbot.wait(20)
+    view_rect = view.sceneBoundingRect()
+    for side, room in (("top", view.width()), ("left", view.height())):
+        label = window.heatmap.plot.getAxis(side).label
+        assert label.isVisible()
+        assert label.boundingRect().width() <= room, (side, label.toPlainText())
+        # ...and centred along the matrix
+        centre = label.sceneBoundingRect().center()
+        along, middle = (
+            (centre.x(), view_rect.center().x())
+            if side == "top"
+            else (
+                centre.y(),
+                view_rect.center().y(),
+            )
+        )
+        assert abs(along - middle) <= 0.1 * room, (side, along, middle)
+    if size == (1920, 1080):
+        assert window.heatmap.plot.getAxis("left").label.toPlainText().startswith("queries (")
+
+
+@pytest.mark.parametrize(
+    ("size", "zoom"), [((1024, 768), 16), ((1024, 768), 28), ((1920, 1080), 28)]
+)
+def test_the_mask_legend_says_it_in_full_words(qtbot, window, size, zoom):
+    """Large text on a small screen gets a shorter phrasing, not a cut-off one."""
+    from app.panels.mask_legend import TEXT
+
+    window.resize(*size)
+    window.state.set_zoom(ZOOM_STEPS.index(zoom))
+    legend = window.heatmap.legend
+    # the legend spans the plot's host once the plot has been placed
+    qtbot.waitUntil(lambda: legend.width() == legend.parentWidget().width(), timeout=3000)
+    text = legend.shown_text()
+    assert "…" not in text
+    assert (
+        legend.fontMetrics().horizontalAdvance(text) + legend.fontMetrics().height()
+        < legend.width()
+    )
+    if zoom == 16:
+        assert text == TEXT
