@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import numpy as np
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage, QPainter
 from PySide6.QtWidgets import QGridLayout, QSizePolicy, QWidget
 
 import core
@@ -18,8 +18,43 @@ from ..state import AppState
 from ..theme import THEMES, Theme
 from .matrix_painting import paint_small_map, rgba_image
 
-#: Maps per row: three and two keep each map large enough to read its pattern.
+#: Maps per row: three, or two when a head's name would not fit above a third of
+#: the width (large text on a small screen).
 COLUMNS = 3
+NARROW_COLUMNS = 2
+#: Between the maps, in pixels.
+SPACING = 10
+#: The selected map's title starts with this marker when the whole title fits on one
+#: line (its outline and colour mark it too).
+MARKER = "▶ "
+
+
+def wrap_title(text: str, metrics: QFontMetrics, width: int, max_lines: int = 2) -> list[str]:
+    """``text`` broken at spaces into at most ``max_lines`` lines of ``width`` pixels;
+    a line that still does not fit is elided."""
+    lines: list[str] = []
+    for word in text.split(" "):
+        if lines and metrics.horizontalAdvance(f"{lines[-1]} {word}") <= width:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    if len(lines) > max_lines:
+        lines[max_lines - 1 :] = [" ".join(lines[max_lines - 1 :])]
+    return [metrics.elidedText(line, Qt.TextElideMode.ElideRight, width) for line in lines]
+
+
+def _title_metrics(font: QFont) -> QFontMetrics:
+    """Titles are measured in bold, as the selected one is drawn."""
+    bold = QFont(font)
+    bold.setBold(True)
+    return QFontMetrics(bold)
+
+
+def _title_lines_needed(font: QFont, width: int) -> int:
+    """Lines the longest title needs at ``width``; every map keeps that much room, so the
+    maps of a row stay level."""
+    metrics = _title_metrics(font)
+    return max(len(wrap_title(h.name, metrics, width)) for h in core.HEADS.values())
 
 
 def weights_image(weights: np.ndarray, hidden: np.ndarray, lut: np.ndarray) -> QImage:
@@ -64,7 +99,19 @@ class MiniMap(QWidget):
         return True
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802
-        return width + self.fontMetrics().height() + 6
+        return width + self._title_height(width)
+
+    def _title_height(self, width: int) -> int:
+        lines = _title_lines_needed(self.font(), width)
+        return lines * _title_metrics(self.font()).height() + 6
+
+    def title_lines(self) -> list[str]:
+        """The title as drawn: the head's name, wrapped or elided to the map's width."""
+        metrics = _title_metrics(self.font())
+        name = self.head.name
+        if self._selected and metrics.horizontalAdvance(MARKER + name) <= self.width():
+            name = MARKER + name
+        return wrap_title(name, metrics, self.width())
 
     def sizeHint(self) -> QSize:  # noqa: N802
         return QSize(90, self.heightForWidth(90))
@@ -74,7 +121,7 @@ class MiniMap(QWidget):
 
     def map_rect(self) -> QRectF:
         """Where the map itself is drawn (below the title), square."""
-        title = self.fontMetrics().height() + 6
+        title = self._title_height(self.width())
         side = max(1.0, min(self.width() - 8.0, self.height() - title - 4.0))
         return QRectF((self.width() - side) / 2, title, side, side)
 
@@ -85,13 +132,9 @@ class MiniMap(QWidget):
         font.setBold(self._selected)
         painter.setFont(font)
         painter.setPen(QColor(theme.query if self._selected else theme.text))
-        name = ("▶ " if self._selected else "") + self.head.name
-        title = QRectF(0, 0, self.width(), self.fontMetrics().height() + 4)
-        painter.drawText(
-            title,
-            Qt.AlignmentFlag.AlignCenter,
-            self.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, self.width()),
-        )
+        title = QRectF(0, 0, self.width(), self._title_height(self.width()) - 2)
+        align = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom
+        painter.drawText(title, align, "\n".join(self.title_lines()))
         rect = self.map_rect()
         paint_small_map(painter, rect, self._image, theme, self._selected)
         painter.end()
@@ -113,11 +156,30 @@ class HeadGrid(QWidget):
         self._result: AttentionResult | None = None
         self._lut: np.ndarray | None = None
         self.maps = {head.id: MiniMap(head, state) for head in core.HEADS.values()}
-        layout = QGridLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(10)
+        self._grid = QGridLayout(self)
+        self._grid.setContentsMargins(0, 0, 0, 0)
+        self._grid.setSpacing(SPACING)
+        self.columns = 0
+        self._arrange(COLUMNS)
+
+    def _arrange(self, columns: int) -> None:
+        if columns == self.columns:
+            return
+        self.columns = columns
+        for mini in self.maps.values():
+            self._grid.removeWidget(mini)
         for index, mini in enumerate(self.maps.values()):
-            layout.addWidget(mini, index // COLUMNS, index % COLUMNS)
+            self._grid.addWidget(mini, index // columns, index % columns)
+        for column in range(COLUMNS):  # columns left empty take no room
+            self._grid.setColumnStretch(column, 1 if column < columns else 0)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        cell = (self.width() - (COLUMNS - 1) * SPACING) // COLUMNS
+        metrics = _title_metrics(self.font())
+        words = (w for h in core.HEADS.values() for w in h.name.split(" "))
+        fits = all(metrics.horizontalAdvance(w) <= cell for w in words)
+        self._arrange(COLUMNS if fits else NARROW_COLUMNS)
 
     def show_result(self, result: AttentionResult) -> None:
         previous, self._result = self._result, result

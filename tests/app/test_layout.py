@@ -151,3 +151,26 @@ def test_the_mask_legend_says_it_in_full_words(qtbot, window, size, zoom):
     )
     if zoom == 16:
         assert text == TEXT
+
+
+@pytest.mark.parametrize(
+    ("size", "zoom", "columns"),
+    [((1024, 768), 16, 3), ((1024, 768), 28, 2), ((1920, 1080), 16, 3), ((1920, 1080), 28, 3)],
+)
+def test_small_map_titles_are_never_cut_off(qtbot, window, size, zoom, columns):
+    """Names wrap onto two lines, and at large text the maps go two to a row."""
+    window.resize(*size)
+    window.state.set_zoom(ZOOM_STEPS.index(zoom))
+    grid = window.head_grid
+    qtbot.waitUntil(lambda: grid.columns == columns, timeout=3000)
+    window.grab()  # lay out the page
+    for head_id in ("previous_token", "induction"):
+        window.state.set_head(head_id)  # selected titles are bold and may carry a marker
+        for mini in grid.maps.values():
+            lines = mini.title_lines()
+            assert "…" not in "".join(lines), lines
+            metrics = mini.fontMetrics()
+            assert len(lines) * metrics.height() <= mini.map_rect().top()
+            assert mini.map_rect().width() >= 60
+    if size == (1920, 1080):
+        assert all(len(m.title_lines()) == 1 for m in grid.maps.values())
