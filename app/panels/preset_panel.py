@@ -6,7 +6,6 @@ from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
     QGridLayout,
-    QHBoxLayout,
     QLabel,
     QPushButton,
     QSlider,
@@ -16,6 +15,7 @@ from PySide6.QtWidgets import (
 
 import core
 
+from ..flow_layout import FlowLayout
 from ..results import ShapeResult
 from ..state import AppState
 from ..theme import Theme
@@ -42,7 +42,7 @@ class PresetPanel(QWidget):
 
         self.preset_group = QButtonGroup(self)
         self.preset_buttons: dict[str, QPushButton] = {}
-        presets_row = QHBoxLayout()
+        presets_row = FlowLayout()  # wraps at large text sizes instead of clipping names
         for preset in core.PRESETS.values():
             button = QPushButton(preset.name)
             button.setCheckable(True)
@@ -58,6 +58,7 @@ class PresetPanel(QWidget):
         self.kv_slider.valueChanged.connect(self._on_kv_slider)
 
         self.figures: dict[str, QLabel] = {}
+        self.figure_names: dict[str, QLabel] = {}
         grid = QGridLayout()
         grid.setHorizontalSpacing(12)
         rows = [
@@ -68,8 +69,12 @@ class PresetPanel(QWidget):
             ("weights", "Projection weights", None),
         ]
         row = 0
+        grid.setColumnStretch(0, 1)
         for key, text, slider in rows:
-            grid.addWidget(QLabel(text), row, 0)
+            label = QLabel(text)
+            label.setWordWrap(True)  # large text: the name wraps, the figure keeps its room
+            self.figure_names[key] = label
+            grid.addWidget(label, row, 0)
             value = QLabel()
             value.setObjectName("figure")
             value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)

@@ -174,3 +174,21 @@ def test_small_map_titles_are_never_cut_off(qtbot, window, size, zoom, columns):
             assert mini.map_rect().width() >= 60
     if size == (1920, 1080):
         assert all(len(m.title_lines()) == 1 for m in grid.maps.values())
+
+
+@pytest.mark.parametrize("zoom", [16, 28])
+def test_the_width_page_fits_at_every_text_size(qtbot, window, zoom):
+    """Preset names, the figures' names and the diagram's captions are never cut off."""
+    window.state.set_zoom(ZOOM_STEPS.index(zoom))
+    window.side_tabs.setCurrentWidget(window.pages["width"])
+    panel = window.preset_panel
+    window.grab()  # lay out the page now shown
+    for button in panel.preset_buttons.values():
+        assert button.width() >= button.sizeHint().width(), button.text()
+        assert panel.rect().contains(button.geometry()), button.text()
+    for key, value in panel.figures.items():  # each figure's name ends before the figure
+        name = panel.figure_names[key]
+        assert name.geometry().right() < value.geometry().left(), name.text()
+        assert name.height() >= name.heightForWidth(name.width()), name.text()
+    diagram = panel.diagram
+    assert diagram.height() >= diagram.heightForWidth(diagram.width())
