@@ -40,6 +40,7 @@ from .matrix_painting import (
     paint_row_labels,
     row_label,
     side_number_px,
+    smallest_number_px,
     text_height,
     weight_text,
 )
@@ -290,8 +291,9 @@ class StoryCanvas(LaidOutCanvas):
             words, label_w, marker_w = False, 6.0, 10.0
             cell, side_by_side = self._cell_size(width, k, label_w, marker_w, gap, stack)
         largest = round(self.font_px * 0.8)
-        compact = fit_number_px(self.font(), largest, cell) is None
-        number_px = fit_number_px(self.font(), largest, cell, compact) or 0
+        smallest = smallest_number_px(self.font_px)
+        compact = fit_number_px(self.font(), largest, cell, smallest=smallest) is None
+        number_px = fit_number_px(self.font(), largest, cell, compact, smallest) or 0
         room = n * cell + marker_w if side_by_side and k > 1 else width
         header_h = 4 + max(
             text_height(self._font(0.9, bold=True), room, t) for t in titles.values()
@@ -328,7 +330,7 @@ class StoryCanvas(LaidOutCanvas):
             side_by_side = False
         elif fit_number_px(self.font(), largest, side, True, side_number_px(self.font_px)):
             side_by_side = True
-        elif fit_number_px(self.font(), largest, stacked, compact=True):
+        elif fit_number_px(self.font(), largest, stacked, True, smallest_number_px(self.font_px)):
             side_by_side = False
         else:  # colour only: side by side while the cells are still worth looking at
             side_by_side = side >= 6

@@ -224,6 +224,13 @@ def fit_number_px(
     return None
 
 
+def smallest_number_px(font_px: int) -> int:
+    """Numbers in cells are not drawn smaller than half the text size (nor under
+    MIN_NUMBER_PX): at projector sizes smaller print cannot be read from the back of
+    the room, and the cells then show colours only."""
+    return max(MIN_NUMBER_PX, round(font_px * 0.5))
+
+
 def side_number_px(font_px: int) -> int:
     """Side by side only pays when its numbers stay this large: small print would
     defeat a projector, and stacking gives every cell the whole width instead."""

@@ -36,6 +36,7 @@ from .matrix_painting import (
     row_label,
     score_text,
     side_number_px,
+    smallest_number_px,
     text_height,
     weight_text,
 )
@@ -137,8 +138,9 @@ class StepsCanvas(LaidOutCanvas):
         return self._font(round(self.font_px * 0.85))
 
     def _number_px(
-        self, cell: float, compact: bool = False, smallest: int = MIN_NUMBER_PX
+        self, cell: float, compact: bool = False, smallest: int | None = None
     ) -> int | None:
+        smallest = smallest or smallest_number_px(self.font_px)
         return fit_number_px(self.font(), round(self.font_px * 0.8), cell, compact, smallest)
 
     def compute_layout(self, width: int) -> StepsLayout:

@@ -5,6 +5,7 @@ import pytest
 from panel_harness import in_side_panel
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QWidget
 
 from app.controller import Controller
 from app.panels.steps_view import MINUS_INF, SKIP_NOTE, TINY_NOTE, StepsView
@@ -253,3 +254,37 @@ def test_a_one_token_sentence_still_shows_every_step(setup):
     view.canvas.grab()
     assert view.canvas.grid("weights").texts == [["1.00"]]
     assert view.canvas.grid("masked").texts == [["2"]]  # induction's fallback on key 0
+
+
+@pytest.mark.parametrize("page", ["steps", "story", "learned"])
+def test_numbers_in_cells_stay_readable_at_projector_sizes(qtbot, window, page):
+    """At 28 px text the matrices' numbers are at least 14 px, or not drawn at all
+    (colours only): 10 px print cannot be read from the back of a room."""
+    from app.theme import ZOOM_STEPS
+
+    window.state.set_zoom(ZOOM_STEPS.index(28))
+    window.side_tabs.setCurrentWidget(window.pages[page])
+    window.grab()
+    view = window.side_tabs.views[page]
+    canvases = [c for c in view.findChildren(QWidget) if hasattr(c, "compute_layout")]
+    assert canvases
+    sizes = []
+    for _ in range(5 if page == "story" else 1):  # every step of the walk-through
+        sizes += [px for c in canvases for px in number_sizes(c.compute_layout(SIDE_PANEL_W))]
+        if page == "story":
+            view.step_by(1)
+    assert any(sizes), (page, sizes)  # the lesson's ten tokens still get their numbers
+    assert all(px == 0 or px >= 14 for px in sizes), (page, sizes)
+
+
+#: The side panel's width in a 1024 x 768 window at 28 px text.
+SIDE_PANEL_W = 420
+
+
+def number_sizes(layout):
+    """The number sizes a canvas layout chose (0: colours only)."""
+    if hasattr(layout, "places"):
+        return [place.number_px for place in layout.places.values()]
+    if not getattr(layout, "numbers", True):
+        return [0]
+    return [layout.number_px]

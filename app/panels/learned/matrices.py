@@ -25,6 +25,7 @@ from ..matrix_painting import (
     paint_column_numbers,
     paint_grid,
     paint_row_labels,
+    smallest_number_px,
     text_height,
     weight_text,
 )
@@ -122,8 +123,9 @@ class MatricesCanvas(LaidOutCanvas):
             label_w = 4.0
             cell = self._cell(width, label_w, k, n, gap)
         largest = round(self.font_px * 0.8)
-        compact = fit_number_px(self.font(), largest, cell) is None
-        number_px = fit_number_px(self.font(), largest, cell, compact) or 0
+        smallest = smallest_number_px(self.font_px)
+        compact = fit_number_px(self.font(), largest, cell, smallest=smallest) is None
+        number_px = fit_number_px(self.font(), largest, cell, compact, smallest) or 0
         title_w = n * cell + (gap - 4 if k > 1 else width - label_w - n * cell)
         header_h = 4 + max(
             (text_height(self._font(0.9, bold=True), title_w, m.title) for m in self.matrices),
