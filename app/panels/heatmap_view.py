@@ -137,7 +137,8 @@ class HeatmapView(QWidget):
         bar_axis.setStyle(tickFont=tick_font)
         bar_axis.setTextPen(theme.text)
         bar_axis.setWidth(round(font_px * 2.2) + 24)
-        bar_axis.setLabel("weight", color=theme.muted, size=f"{font_px}px")
+        # pyqtgraph writes these keywords into the title's CSS (so not "size").
+        bar_axis.setLabel("weight", color=theme.muted, **{"font-size": f"{font_px}px"})
         self.labels.set_style(tick_font, theme.cell_text_dark, theme.cell_text_light)
         self.legend.set_theme(theme)
         if self._result is not None:
@@ -173,7 +174,8 @@ class HeatmapView(QWidget):
             title = long if metrics.horizontalAdvance(long) + font_px <= room else short
             if self._axis_titles.get(side) != title:
                 self._axis_titles[side] = title
-                self.plot.setLabel(side, title, color=self._theme.muted, size=f"{font_px}px")
+                style = {"color": self._theme.muted, "font-size": f"{font_px}px"}
+                self.plot.setLabel(side, title, **style)
                 # pyqtgraph centres a title only when the axis is resized: centre it now.
                 self.plot.getAxis(side).resizeEvent()
 

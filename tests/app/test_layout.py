@@ -192,3 +192,12 @@ def test_the_width_page_fits_at_every_text_size(qtbot, window, zoom):
         assert name.height() >= name.heightForWidth(name.width()), name.text()
     diagram = panel.diagram
     assert diagram.height() >= diagram.heightForWidth(diagram.width())
+
+
+@pytest.mark.parametrize("zoom", [16, 28])
+def test_the_colour_bar_title_is_as_large_as_the_text(qtbot, window, zoom):
+    window.state.set_zoom(ZOOM_STEPS.index(zoom))
+    label = window.heatmap.colorbar.axis.label
+    assert label.toPlainText().strip() == "weight"
+    # the title lies on its side: its height is one line of text at the chosen size
+    assert label.boundingRect().height() >= 1.4 * zoom  # a line of text and its margins
