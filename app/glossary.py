@@ -161,6 +161,10 @@ def connect_term_links(label: QLabel, open_term: Callable[[str], None]) -> None:
     label.linkActivated.connect(activated)
 
 
+#: The dialog's size at the normal text size, in pixels; larger text makes it larger.
+DIALOG_SIZE = (760, 480)
+
+
 class GlossaryDialog(QDialog):
     """Terms on the left, the chosen definition on the right, in large type; Esc closes."""
 
@@ -187,7 +191,7 @@ class GlossaryDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(body, 1)
         layout.addLayout(buttons)
-        self.resize(760, 480)
+        self.resize(*DIALOG_SIZE)
         self.set_theme(THEMES["light"], 16)
         if self.term_list.count():
             self.term_list.setCurrentRow(0)
@@ -253,6 +257,14 @@ class GlossaryDialog(QDialog):
         )
         scrollbar = self.term_list.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
         self.term_list.setFixedWidth(widest + big + scrollbar + 12)
+        self._fit_to_text(big)
+
+    def _fit_to_text(self, big: int) -> None:
+        """Room for a definition of a few lines at this text size, within the screen."""
+        screen = self.screen().availableGeometry()
+        width = min(max(DIALOG_SIZE[0], big * 36), round(screen.width() * 0.9))
+        height = min(max(DIALOG_SIZE[1], big * 22), round(screen.height() * 0.9))
+        self.resize(width, height)
 
     def show_term(self, term_id: str) -> None:
         """Show the dialog at ``term_id``'s definition (or say that it has none)."""

@@ -205,6 +205,21 @@ def test_no_term_name_is_cut_off_even_at_the_largest_text(qtbot, dialog):
     assert dialog.definition.font().pixelSize() >= 28  # reads larger than the window's text
 
 
+def test_the_dialog_grows_with_the_text_to_fit_a_definition(qtbot, dialog):
+    """At projector sizes a definition of a few lines is read without scrolling."""
+    dialog.set_theme(THEMES["projector"], 24)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.show_term("causal_mask")
+    text = dialog.definition
+    assert text.height() >= text.heightForWidth(text.width())  # nothing hidden below
+    assert text.parentWidget().height() >= text.height()  # ...nor scrolled away
+    screen = dialog.screen().availableGeometry()
+    assert dialog.width() <= screen.width() and dialog.height() <= screen.height()
+    dialog.set_theme(THEMES["light"], 16)  # back to the normal size
+    assert (dialog.width(), dialog.height()) == (760, 480)
+
+
 @pytest.mark.parametrize("theme_id", list(THEMES))
 def test_links_take_the_theme_accent(qtbot, dialog, theme_id):
     theme = THEMES[theme_id]
