@@ -81,6 +81,9 @@ class MainWindow(QMainWindow):
     """Head selector, token strip, readout, heatmap, mask switch, mini maps, presets."""
 
     plots_ready = Signal()
+    #: A part built after the window itself (a side page, the glossary, the plots);
+    #: kiosk mode adjusts each one for touch.
+    part_built = Signal(QWidget)
 
     def __init__(self, state: AppState | None = None, settings: Settings | None = None) -> None:
         super().__init__()
@@ -130,6 +133,7 @@ class MainWindow(QMainWindow):
 
             self._glossary = GlossaryDialog(parent=self)
             self._glossary.set_theme(self.theme, self.state.font_px)
+            self.part_built.emit(self._glossary)
         return self._glossary
 
     # The side pages' views; asking for one builds its page if it was not yet.
@@ -228,6 +232,7 @@ class MainWindow(QMainWindow):
         heatmap_holder.setLayout(self.heatmap_box)
 
         self.side_tabs = SidePanel(self._side_pages())
+        self.side_tabs.page_built.connect(lambda _name, content: self.part_built.emit(content))
         #: The side panel's tabs by name; the View menu and its shortcuts open them.
         self.pages: dict[str, QWidget] = self.side_tabs.holders
         self.side_tabs.setAccessibleName("Side panel")
@@ -358,6 +363,7 @@ class MainWindow(QMainWindow):
         self._heatmap_placeholder.deleteLater()
         self._apply_plot_theme()
         self.heatmap.show_result(self.controller.attention)
+        self.part_built.emit(self.heatmap)
         self.plots_ready.emit()
 
     def showEvent(self, event) -> None:  # noqa: N802

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QScrollArea, QTabWidget, QVBoxLayout, QWidget
 
 
@@ -38,6 +38,9 @@ class SidePanel(QTabWidget):
     Every tab holds a fixed, empty holder widget from the start (``holders``), so
     the tab bar, the View menu and ``setCurrentWidget`` work before any page exists.
     """
+
+    #: A page was just built: its name and the widget put in its tab.
+    page_built = Signal(str, QWidget)
 
     def __init__(self, pages: dict[str, Page], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -76,6 +79,7 @@ class SidePanel(QTabWidget):
             content.setAccessibleName(f"{page.title} page")
             self.holders[name].layout().addWidget(content)
             self._views[name] = view
+            self.page_built.emit(name, content)
         return self._views[name]
 
     def _build_current(self, *_args) -> None:

@@ -11,7 +11,7 @@ from .guard import KioskGuard, disable_window_actions
 from .idle import CountdownOverlay, IdleWatcher
 from .recovery import ExceptionReset, install_exception_reset
 from .staff_exit import CornerLongPress, PinPad
-from .touch import apply_touch_style, disable_text_selection
+from .touch import apply_touch_style, disable_text_selection, size_sliders_for_touch
 
 
 def _ms(seconds: float) -> int:
@@ -79,7 +79,7 @@ class Kiosk(QObject):
         disable_text_selection(window)
         window.state.theme_id_changed.connect(self._restyle)
         window.state.zoom_changed.connect(self._restyle)
-        window.plots_ready.connect(self._on_plots_ready)
+        window.part_built.connect(self._on_part_built)
         window.state.completed_changed.connect(self._on_completed)
         # The last filter installed runs first: the guard, then the corner (which must
         # see presses that the idle watcher eats to wake the exhibit), then idle.
@@ -158,8 +158,10 @@ class Kiosk(QObject):
     def _restyle(self, *_args) -> None:
         apply_touch_style(self.window)
 
-    def _on_plots_ready(self) -> None:
-        disable_text_selection(self.window)
+    def _on_part_built(self, part) -> None:
+        # Pages, the glossary and the plots are built on first use, after start().
+        disable_text_selection(part)
+        size_sliders_for_touch(part)
 
 
 def install_kiosk(window: QMainWindow, config: KioskConfig | None = None) -> Kiosk:

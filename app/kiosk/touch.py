@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QMainWindow, QSlider
+from PySide6.QtWidgets import QLabel, QMainWindow, QSlider, QWidget
 
 #: The smallest height (and width) a finger can hit reliably.
 TOUCH_PX = 48
@@ -33,7 +33,12 @@ def apply_touch_style(window: QMainWindow) -> None:
     """
     own = window.styleSheet().split(_MARKER)[0]
     window.setStyleSheet(own + _MARKER + touch_style_sheet(window.state.font_px))
-    for slider in window.findChildren(QSlider):
+    size_sliders_for_touch(window)
+
+
+def size_sliders_for_touch(root: QWidget) -> None:
+    """Every slider in ``root`` tall enough for a finger."""
+    for slider in root.findChildren(QSlider):
         slider.setMinimumHeight(TOUCH_PX + 8)
 
 
@@ -44,7 +49,8 @@ _SELECTING = (
 )
 
 
-def disable_text_selection(window: QMainWindow) -> None:
-    """No label's text can be selected (or dragged); links in labels keep working."""
-    for label in window.findChildren(QLabel):
+def disable_text_selection(root: QWidget) -> None:
+    """No label's text in ``root`` can be selected (or dragged); links keep working."""
+    labels = root.findChildren(QLabel) + ([root] if isinstance(root, QLabel) else [])
+    for label in labels:
         label.setTextInteractionFlags(label.textInteractionFlags() & ~_SELECTING)

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QSlider,
     QTabBar,
     QToolTip,
+    QWidget,
 )
 
 import app.state
@@ -464,3 +465,29 @@ def test_a_lock_left_by_a_crashed_kiosk_is_taken_over(tmp_path):
     assert second_launch(lock_path, "crash").returncode == 0
     assert lock_path.exists()
     claim_single_instance(lock_path).unlock()
+
+
+def test_parts_built_later_are_made_touch_safe_too(qtbot, window, kiosk):
+    """Side pages, the glossary and the plots are built on first use, after the kiosk
+    started; each one it hears of loses selectable text and gets touch-sized sliders."""
+    flags = Qt.TextInteractionFlag
+    late = QWidget()
+    qtbot.addWidget(late)
+    label = QLabel("selectable", late)
+    label.setTextInteractionFlags(flags.TextSelectableByMouse | flags.LinksAccessibleByMouse)
+    slider = QSlider(Qt.Orientation.Horizontal, late)
+    window.part_built.emit(late)
+    assert not label.textInteractionFlags() & flags.TextSelectableByMouse
+    assert label.textInteractionFlags() & flags.LinksAccessibleByMouse
+    assert slider.minimumHeight() >= TOUCH_PX
+
+
+def test_the_window_announces_every_part_it_builds_late(qtbot, window):
+    built = []
+    window.part_built.connect(built.append)
+    window.side_tabs.setCurrentWidget(window.pages["width"])
+    assert window.preset_panel in [w for part in built for w in part.findChildren(QWidget)]
+    glossary = window.glossary
+    assert built[-1] is glossary
+    _ = window.glossary  # asked again: not built again
+    assert built.count(glossary) == 1
