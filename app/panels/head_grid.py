@@ -6,6 +6,8 @@ images need none of pyqtgraph's machinery, and stay crisp at any size.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import numpy as np
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage, QPainter
@@ -53,6 +55,13 @@ def _title_metrics(font: QFont) -> QFontMetrics:
 def _title_lines_needed(font: QFont, width: int) -> int:
     """Lines the longest title needs at ``width``; every map keeps that much room, so the
     maps of a row stay level."""
+    return _lines_needed(font.toString(), width)
+
+
+@lru_cache(maxsize=256)  # layouts ask for the same few widths again and again
+def _lines_needed(font_description: str, width: int) -> int:
+    font = QFont()
+    font.fromString(font_description)
     metrics = _title_metrics(font)
     return max(len(wrap_title(h.name, metrics, width)) for h in core.HEADS.values())
 
