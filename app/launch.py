@@ -30,6 +30,11 @@ def _set_icon(app) -> None:
         app.setWindowIcon(_app_icon())
 
 
+#: How long after the plots are built the window icon is set (they are drawn by then;
+#: reading and drawing the icon takes a few milliseconds that no drawing should wait for).
+ICON_DELAY_MS = 250
+
+
 def _quit_on_signals(app, received: list[int]) -> None:
     """SIGTERM (systemd stopping a kiosk) and SIGINT (Ctrl+C) end the program cleanly.
 
@@ -110,9 +115,8 @@ def run_window(args: argparse.Namespace, stop_requests: list[int] | None = None)
     from .main_window import MainWindow
 
     window = MainWindow()
-    # The icon (title bar, task bar) waits until the plots stand: reading and drawing it
-    # would otherwise delay the first paint by about 10 ms.
-    window.plots_ready.connect(lambda: QTimer.singleShot(0, lambda: _set_icon(app)))
+    # The icon (title bar, task bar) waits until the plots are drawn.
+    window.plots_ready.connect(lambda: QTimer.singleShot(ICON_DELAY_MS, lambda: _set_icon(app)))
     kiosk = None
     try:
         if kiosk_mode:
