@@ -115,8 +115,12 @@ def run_window(args: argparse.Namespace, stop_requests: list[int] | None = None)
     from .main_window import MainWindow
 
     window = MainWindow()
-    # The icon (title bar, task bar) waits until the plots are drawn.
-    window.plots_ready.connect(lambda: QTimer.singleShot(ICON_DELAY_MS, lambda: _set_icon(app)))
+    # The icon (title bar, task bar) waits until the plots are drawn. The window is the
+    # timer's context: a timer still pending at exit must die with it, not with the
+    # interpreter (that crashes).
+    window.plots_ready.connect(
+        lambda: QTimer.singleShot(ICON_DELAY_MS, window, lambda: _set_icon(app))
+    )
     kiosk = None
     try:
         if kiosk_mode:

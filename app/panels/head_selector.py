@@ -37,7 +37,10 @@ class SummaryLabel(QLabel):
     def _probes_in_font(self) -> list[QLabel]:
         if not self._probes:
             for head in core.HEADS.values():
-                probe = QLabel(summary_html(head))
+                # Children, never shown: they go when the label goes, not at interpreter
+                # teardown (a widget that outlives the application crashes it).
+                probe = QLabel(summary_html(head), self)
+                probe.hide()
                 probe.setWordWrap(True)
                 self._probes.append(probe)
         for probe in self._probes:
