@@ -34,7 +34,7 @@ from .panels.sentence_editor import SentenceEditor
 from .panels.token_strip import TokenStrip
 from .presenter import Presenter
 from .settings import Settings
-from .shortcuts import SHORTCUTS, shortcuts_html
+from .shortcuts import SHORTCUTS
 from .side_panel import Page, SidePanel, scrolling
 from .state import AppState
 from .theme import DEFAULT_ZOOM, THEMES, style_sheet
@@ -489,7 +489,12 @@ class MainWindow(QMainWindow):
             self.showFullScreen()
 
     def show_shortcuts(self) -> None:
-        QMessageBox.information(self, "Keyboard shortcuts", shortcuts_html())
+        from .help_dialog import ShortcutsDialog
+
+        dialog = ShortcutsDialog(self)
+        dialog.fit()
+        dialog.exec()
+        dialog.deleteLater()
 
     def _show_about(self) -> None:
         QMessageBox.about(

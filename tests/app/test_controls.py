@@ -1,5 +1,7 @@
 """Every control in both directions: state -> widget, and user action -> state."""
 
+from html import escape
+
 import pytest
 from PySide6.QtCore import QPoint, Qt
 
@@ -226,3 +228,49 @@ def test_f_toggles_fullscreen(qtbot, window):
     qtbot.waitUntil(window.isFullScreen)
     press(qtbot, window, Qt.Key.Key_F)
     qtbot.waitUntil(lambda: not window.isFullScreen())
+
+
+@pytest.mark.parametrize(
+    ("size", "zoom"), [((1024, 768), 16), ((1920, 1080), 24), ((1024, 768), 28)]
+)
+def test_the_shortcut_list_fits_the_screen_and_shows_every_key(qtbot, window, size, zoom):
+    """Help > Keyboard shortcuts (F1). At presenter sizes a message box grew past the
+    bottom of the screen, its button out of reach."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from app.theme import ZOOM_STEPS
+
+    window.resize(*size)
+    window.state.set_zoom(ZOOM_STEPS.index(zoom))
+    seen = {}
+
+    def inspect():
+        dialog = next(
+            w
+            for w in QApplication.topLevelWidgets()
+            if w.isVisible() and w.windowTitle() == "Keyboard shortcuts"
+        )
+        try:
+            screen = dialog.screen().availableGeometry()
+            seen["fits"] = dialog.height() <= screen.height() and dialog.width() <= screen.width()
+            seen["text_px"] = dialog.table.font().pixelSize()
+            table, scroll = dialog.table, dialog.scroll
+            # every row is there, and what does not fit can be scrolled to
+            seen["whole"] = table.height() >= table.heightForWidth(table.width())
+            hidden = table.height() - scroll.viewport().height()
+            seen["reachable"] = scroll.verticalScrollBar().maximum() >= hidden
+            seen["keys"] = all(escape(s.description) in table.text() for s in SHORTCUTS.values())
+            qtbot.keyClick(dialog, Qt.Key.Key_Return)  # the default button closes it
+        finally:
+            dialog.close()  # whatever happened, the test must not hang on an open dialog
+
+    QTimer.singleShot(200, inspect)
+    window.show_shortcuts()  # returns once the dialog is closed
+    assert seen == {
+        "fits": True,
+        "text_px": window.state.font_px,  # the window's text size
+        "whole": True,
+        "reachable": True,
+        "keys": True,
+    }

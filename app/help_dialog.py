@@ -1,0 +1,60 @@
+"""Help > Keyboard shortcuts: the whole table, readable at any text size."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .shortcuts import shortcuts_html
+
+#: Width of the table in average characters: a key column and a short sentence.
+WIDTH_CHARS = 80
+
+
+class ShortcutsDialog(QDialog):
+    """The shortcut table in the window's text size. It scrolls when it is taller than
+    the screen (a message box grew past the screen's bottom at presenter sizes)."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Keyboard shortcuts")
+        self.table = QLabel(shortcuts_html())
+        self.table.setTextFormat(Qt.TextFormat.RichText)
+        self.table.setWordWrap(True)
+        self.table.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.scroll = QScrollArea()
+        self.scroll.setWidget(self.table)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.close_button = QPushButton("Close")
+        self.close_button.setDefault(True)
+        self.close_button.clicked.connect(self.accept)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.close_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.scroll, 1)
+        layout.addLayout(buttons)
+
+    def fit(self) -> None:
+        """As large as the table needs, within 90% of the screen."""
+        self.ensurePolished()
+        self.table.ensurePolished()
+        screen = self.screen().availableGeometry()
+        width = min(self.table.fontMetrics().averageCharWidth() * WIDTH_CHARS, screen.width())
+        width = min(width, round(screen.width() * 0.9))
+        margins = self.layout().contentsMargins()
+        around = margins.left() + margins.right()
+        table_h = self.table.heightForWidth(width - around)
+        chrome = margins.top() + margins.bottom() + self.layout().spacing()
+        height = table_h + chrome + self.close_button.sizeHint().height()
+        self.resize(width, min(height, round(screen.height() * 0.9)))
