@@ -33,6 +33,9 @@ LABELS = {
 FILTERS = {"png": "PNG image (*.png)", "svg": "SVG drawing (*.svg)", "csv": "CSV table (*.csv)"}
 
 
+#: The file dialog's size, in lines of text (width, height).
+FILE_DIALOG_LINES = (44, 24)
+
 AskPath = Callable[[QWidget, str, Path, str], "str | None"]
 ShowError = Callable[[QWidget, str], None]
 
@@ -50,12 +53,24 @@ def ask_save_path(parent: QWidget, caption: str, suggested: Path, name_filter: s
     dialog.setFileMode(QFileDialog.FileMode.AnyFile)
     dialog.setDefaultSuffix(suggested.suffix.lstrip("."))
     dialog.selectFile(suggested.name)
+    _fit_to_text(dialog)
     try:
         if dialog.exec() != QDialog.DialogCode.Accepted or not dialog.selectedFiles():
             return None
         return dialog.selectedFiles()[0]
     finally:
         dialog.deleteLater()
+
+
+def _fit_to_text(dialog: QDialog) -> None:
+    """Room for file names and dates at the window's text size, within the screen (at
+    presenter sizes Qt's default size cut every column short)."""
+    dialog.ensurePolished()
+    line = dialog.fontMetrics().height()
+    screen = dialog.screen().availableGeometry()
+    width = min(line * FILE_DIALOG_LINES[0], round(screen.width() * 0.9))
+    height = min(line * FILE_DIALOG_LINES[1], round(screen.height() * 0.9))
+    dialog.resize(max(width, dialog.width()), max(height, dialog.height()))
 
 
 def show_export_error(parent: QWidget, message: str) -> None:

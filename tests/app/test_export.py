@@ -24,6 +24,7 @@ from app.cli import build_parser, run_table
 from app.export import ExportError
 from app.export_menu import ExportMenu
 from app.results import compute_attention
+from app.theme import ZOOM_STEPS
 
 ROOT = Path(__file__).resolve().parents[2]
 SVG = "{http://www.w3.org/2000/svg}"
@@ -377,13 +378,17 @@ def test_menu_shows_an_error_and_keeps_the_old_file(window, tmp_path):
     assert len(recorder.errors) == 1 and "does not exist" in recorder.errors[0]
 
 
-def test_the_real_dialog_can_be_driven(window, tmp_path):
+@pytest.mark.parametrize("zoom", [16, 28])
+def test_the_real_dialog_can_be_driven(window, tmp_path, zoom):
     target = tmp_path / "driven.png"
     suggested = export.default_name(window.controller.attention, "heatmap", "png")
+    window.state.set_zoom(ZOOM_STEPS.index(zoom))
+    sizes = []
 
     def answer():
         dialog = QApplication.activeModalWidget()
         assert isinstance(dialog, QFileDialog)
+        sizes.append((dialog.size(), dialog.fontMetrics().height()))
         assert dialog.testOption(QFileDialog.Option.DontUseNativeDialog)
         assert dialog.findChild(QLineEdit, "fileNameEdit").text() == suggested
         dialog.findChild(QLineEdit, "fileNameEdit").setText(str(target))
@@ -393,6 +398,10 @@ def test_the_real_dialog_can_be_driven(window, tmp_path):
     menu = ExportMenu(window, window.menuBar().addMenu("Test"))
     assert menu.export("heatmap", "png") == target
     assert not QImage(str(target)).isNull()
+    # room for names and dates at the text size, and never larger than the screen
+    (size, line), screen = sizes[0], window.screen().availableGeometry()
+    assert size.width() >= min(40 * line, screen.width() * 0.9)
+    assert size.width() <= screen.width() and size.height() <= screen.height()
 
 
 def test_the_real_error_box_names_the_problem(window, tmp_path, monkeypatch):
