@@ -12,7 +12,15 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QStandardPaths
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDialog, QFileDialog, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QFileDialog,
+    QHeaderView,
+    QMenu,
+    QMessageBox,
+    QTreeView,
+    QWidget,
+)
 
 #: What a picture can show.
 PICTURES = ("heatmap", "minimaps", "window")
@@ -71,6 +79,15 @@ def _fit_to_text(dialog: QDialog) -> None:
     width = min(line * FILE_DIALOG_LINES[0], round(screen.width() * 0.9))
     height = min(line * FILE_DIALOG_LINES[1], round(screen.height() * 0.9))
     dialog.resize(max(width, dialog.width()), max(height, dialog.height()))
+    # The detail view's columns keep widths made for small text: names take the room
+    # left, size, type and date what their text needs. (Qt names the view "treeView";
+    # without it the dialog keeps Qt's own columns.)
+    view = dialog.findChild(QTreeView, "treeView")
+    if view is not None:
+        header = view.header()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for column in range(1, header.count()):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
 
 
 def show_export_error(parent: QWidget, message: str) -> None:

@@ -14,9 +14,9 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QTimer
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, Qt, QTimer
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit, QMessageBox
+from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit, QMessageBox, QTreeView
 
 import core
 from app import export
@@ -388,11 +388,20 @@ def test_the_real_dialog_can_be_driven(window, tmp_path, zoom):
     def answer():
         dialog = QApplication.activeModalWidget()
         assert isinstance(dialog, QFileDialog)
-        sizes.append((dialog.size(), dialog.fontMetrics().height()))
-        assert dialog.testOption(QFileDialog.Option.DontUseNativeDialog)
-        assert dialog.findChild(QLineEdit, "fileNameEdit").text() == suggested
-        dialog.findChild(QLineEdit, "fileNameEdit").setText(str(target))
-        dialog.accept()
+        try:
+            sizes.append((dialog.size(), dialog.fontMetrics().height()))
+            view = dialog.findChild(QTreeView, "treeView")
+            header = view.header()
+            for column in range(header.count()):  # no column title is cut short
+                title = str(view.model().headerData(column, Qt.Orientation.Horizontal))
+                assert header.sectionSize(column) >= header.fontMetrics().horizontalAdvance(title)
+            assert dialog.testOption(QFileDialog.Option.DontUseNativeDialog)
+            assert dialog.findChild(QLineEdit, "fileNameEdit").text() == suggested
+            dialog.findChild(QLineEdit, "fileNameEdit").setText(str(target))
+            dialog.accept()
+        finally:
+            if dialog.isVisible():  # a check failed: close it, or the test would hang
+                dialog.reject()
 
     QTimer.singleShot(50, answer)
     menu = ExportMenu(window, window.menuBar().addMenu("Test"))
