@@ -1,13 +1,17 @@
 """Shared test set-up: every Qt test runs offscreen, on a virtual 1920 x 1080 screen."""
 
+import atexit
 import json
 import os
+import shutil
 import tempfile
 from pathlib import Path
 
 # Must happen before anything creates a QApplication. The default offscreen screen is
 # 800 x 600, smaller than the windows under test; Qt would clamp restored geometry.
-_screen = Path(tempfile.mkdtemp(prefix="ah-screen-")) / "screen.json"
+_screen_dir = Path(tempfile.mkdtemp(prefix="ah-screen-"))
+atexit.register(shutil.rmtree, _screen_dir, ignore_errors=True)  # leave /tmp as it was
+_screen = _screen_dir / "screen.json"
 _screen.write_text(
     json.dumps(
         {
