@@ -56,6 +56,9 @@ class HeatmapView(QWidget):
         make_static(self.plot)
         for side in ("top", "left"):
             self.plot.showAxis(side)
+            # Token positions never need an SI prefix; without it pyqtgraph stops
+            # rewriting the axis titles on every change of range.
+            self.plot.getAxis(side).enableAutoSIPrefix(False)
         self.plot.hideAxis("bottom")
         #: The axis titles shown now, by side (see _update_axis_titles).
         self._axis_titles: dict[str, str] = {}
@@ -72,6 +75,7 @@ class HeatmapView(QWidget):
             values=(0, 1), interactive=False, colorMapMenu=False, width=18
         )
         self.colorbar.setImageItem(self.image, insert_in=self.plot)
+        self.colorbar.axis.enableAutoSIPrefix(False)
         self.graphics.scene().sigMouseClicked.connect(self._on_click)
         self.plot.getViewBox().sigResized.connect(self._on_view_resized)
 
