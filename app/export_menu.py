@@ -22,6 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .dialog_size import resize_within_screen
+
 #: What a picture can show.
 PICTURES = ("heatmap", "minimaps", "window")
 #: Everything that can be exported, with the formats each one takes.
@@ -75,10 +77,8 @@ def _fit_to_text(dialog: QDialog) -> None:
     presenter sizes Qt's default size cut every column short)."""
     dialog.ensurePolished()
     line = dialog.fontMetrics().height()
-    screen = dialog.screen().availableGeometry()
-    width = min(line * FILE_DIALOG_LINES[0], round(screen.width() * 0.9))
-    height = min(line * FILE_DIALOG_LINES[1], round(screen.height() * 0.9))
-    dialog.resize(max(width, dialog.width()), max(height, dialog.height()))
+    width, height = line * FILE_DIALOG_LINES[0], line * FILE_DIALOG_LINES[1]
+    resize_within_screen(dialog, max(width, dialog.width()), max(height, dialog.height()))
     # The detail view's columns keep widths made for small text: names take the room
     # left, size, type and date what their text needs. (Qt names the view "treeView";
     # without it the dialog keeps Qt's own columns.)

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .dialog_size import resize_within_screen
 from .resources import ResourceError, load_json
 from .theme import THEMES, Theme, style_sheet
 
@@ -257,14 +258,8 @@ class GlossaryDialog(QDialog):
         )
         scrollbar = self.term_list.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
         self.term_list.setFixedWidth(widest + big + scrollbar + 12)
-        self._fit_to_text(big)
-
-    def _fit_to_text(self, big: int) -> None:
-        """Room for a definition of a few lines at this text size, within the screen."""
-        screen = self.screen().availableGeometry()
-        width = min(max(DIALOG_SIZE[0], big * 36), round(screen.width() * 0.9))
-        height = min(max(DIALOG_SIZE[1], big * 22), round(screen.height() * 0.9))
-        self.resize(width, height)
+        # Room for a definition of a few lines at this text size.
+        resize_within_screen(self, max(DIALOG_SIZE[0], big * 36), max(DIALOG_SIZE[1], big * 22))
 
     def show_term(self, term_id: str) -> None:
         """Show the dialog at ``term_id``'s definition (or say that it has none)."""

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .dialog_size import SCREEN_SHARE, resize_within_screen
 from .shortcuts import shortcuts_html
 
 #: Width of the table in average characters: a key column and a short sentence.
@@ -49,12 +50,9 @@ class ShortcutsDialog(QDialog):
         """As large as the table needs, within 90% of the screen."""
         self.ensurePolished()
         self.table.ensurePolished()
-        screen = self.screen().availableGeometry()
-        width = min(self.table.fontMetrics().averageCharWidth() * WIDTH_CHARS, screen.width())
-        width = min(width, round(screen.width() * 0.9))
+        screen_w = self.screen().availableGeometry().width() * SCREEN_SHARE
+        width = round(min(self.table.fontMetrics().averageCharWidth() * WIDTH_CHARS, screen_w))
         margins = self.layout().contentsMargins()
-        around = margins.left() + margins.right()
-        table_h = self.table.heightForWidth(width - around)
+        table_h = self.table.heightForWidth(width - margins.left() - margins.right())
         chrome = margins.top() + margins.bottom() + self.layout().spacing()
-        height = table_h + chrome + self.close_button.sizeHint().height()
-        self.resize(width, min(height, round(screen.height() * 0.9)))
+        resize_within_screen(self, width, table_h + chrome + self.close_button.sizeHint().height())
