@@ -1,4 +1,5 @@
-"""Turns state changes into fresh results: one core call per change, never more."""
+"""Turns state changes into fresh results: each result is recomputed at most once per
+state change, and only when a field it depends on changed."""
 
 from __future__ import annotations
 

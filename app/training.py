@@ -5,7 +5,8 @@ GIL, so on a thread it would take turns with the event loop and the window would
 stutter; a child process has an interpreter of its own.
 ``tests/benchmarks/bench_training_ui.py`` measures both.
 
-The child is ``python -m app.training``, started with ``QProcess``: no fork of a
+The child is ``python -m app.training``, started with ``QProcess`` in the folder that
+holds our packages (whatever the window's working directory): no fork of a
 process that runs Qt, and (unlike multiprocessing's 'spawn') no re-import of
 whatever script started the window. The request goes down the child's stdin as
 one pickle; reports come back on its stdout as length-prefixed pickles, read by
@@ -138,6 +139,10 @@ class TrainingRunner(QObject):
         self.cancel()
         process = QProcess(self)
         process.setProcessEnvironment(_child_environment())
+        # ``python -m`` puts the working directory first on the import path, ahead of
+        # PYTHONPATH: started from a folder with an ``app`` package of its own, the
+        # child would import that one. Our own folder is the only safe place.
+        process.setWorkingDirectory(str(ROOT))
         # Child tracebacks go to our stderr, where a developer looks for them.
         process.setProcessChannelMode(QProcess.ProcessChannelMode.ForwardedErrorChannel)
         # Bound methods, not lambdas holding the process: a closure that keeps its own

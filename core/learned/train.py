@@ -1,8 +1,9 @@
-"""The training loop, made to run on a background thread.
+"""The training loop: plain NumPy, free of any threading or process concerns.
 
-Progress goes to a callback every ``report_every`` steps; the caller can stop
-training by returning False from it or by setting a ``threading.Event``,
-which is checked before every step (a step takes some 20 ms).
+The window runs it in a child process (``app/training.py``); scripts and tests call it
+directly. Progress goes to a callback every ``report_every`` steps; the caller can
+stop training by returning False from it or by setting a ``threading.Event``, which
+is checked before every step (a step takes some 20 ms).
 """
 
 from __future__ import annotations
@@ -105,9 +106,9 @@ def train(
     seed : int
         Same seed, config and machine: bit-identical weights.
     on_progress : callable, optional
-        Called on the training thread with a :class:`TrainProgress` every
-        ``config.report_every`` steps and after the last one; returning False
-        cancels training. Keep it quick (e.g. post to the GUI thread).
+        Called with a :class:`TrainProgress` every ``config.report_every`` steps
+        and after the last one, from the code that runs the loop; returning False
+        cancels training. Keep it quick.
     cancel : threading.Event, optional
         Set it from any thread to stop before the next step.
     dtype : numpy dtype

@@ -120,6 +120,23 @@ def test_shutdown_stops_and_reaps_every_child(qtbot, runner):
     runner.shutdown()  # twice is harmless
 
 
+def test_training_works_from_a_folder_with_packages_of_the_same_names(
+    qtbot, runner, tmp_path, monkeypatch
+):
+    # A learner's project folder may hold its own ``app`` and ``core``; started from
+    # there, the child must still import ours.
+    for name in ("app", "core"):
+        (tmp_path / name).mkdir()
+        (tmp_path / name / "__init__.py").write_text("raise ImportError('the wrong package')\n")
+    monkeypatch.chdir(tmp_path)
+    failures = []
+    runner.failed.connect(failures.append)
+    with qtbot.waitSignal(runner.finished, timeout=20_000) as finished:
+        runner.start(TINY, seed=3)
+    assert failures == []
+    assert finished.args[0].steps_done == TINY.steps
+
+
 def test_the_child_gets_one_blas_thread_and_finds_the_code(monkeypatch):
     monkeypatch.setenv("OPENBLAS_NUM_THREADS", "2")  # ten times slower on two busy cores
     env = _child_environment()
