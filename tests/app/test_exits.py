@@ -15,6 +15,8 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
+pytestmark = pytest.mark.slow
+
 RUNS = int(os.environ.get("EXIT_RUNS", "20"))
 
 

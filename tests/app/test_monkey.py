@@ -13,6 +13,7 @@ ACTIONS = int(os.environ.get("MONKEY_ACTIONS", "5000"))
 SEED = int(os.environ.get("MONKEY_SEED", "20261129"))
 
 
+@pytest.mark.slow
 def test_random_user_never_breaks_the_window(window):
     window.resize(1024, 768)
     monkey = Monkey(window, SEED)
