@@ -56,6 +56,7 @@ class AppState(QObject):
         self._tokens: tuple[str, ...] = tuple(core.tokenize(DEFAULTS["sentence"]))
         self._pending: set[str] = set()
         self._batch_depth = 0
+        self._emitting = False
 
     # -- reading -------------------------------------------------------------
 
@@ -198,12 +199,29 @@ class AppState(QObject):
             yield
         finally:
             self._batch_depth -= 1
-            if self._batch_depth == 0 and self._pending:
+            if self._batch_depth == 0:
+                self._emit_pending()
+
+    def _emit_pending(self) -> None:
+        """Tell every listener about the pending fields, one change after another.
+
+        A listener may write to the state (the challenge tracker completes a
+        challenge when a result meets it). Such a write is not announced from inside
+        the announcement under way: every listener hears the first change in full
+        before anyone hears of the second, in the order they happened.
+        """
+        if self._emitting:
+            return  # the loop below picks the write up once this round is over
+        self._emitting = True
+        try:
+            while self._pending:
                 names = frozenset(self._pending)
                 self._pending.clear()
                 for name in sorted(names):
                     getattr(self, f"{name}_changed").emit(self._values[name])
                 self.changed.emit(names)
+        finally:
+            self._emitting = False
 
     def _store(self, name: str, value: Any) -> None:
         if self._values[name] == value and type(self._values[name]) is type(value):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QApplication, QDialog, QMainWindow
 
 from .attract import AttractBanner, AttractLoop
@@ -49,11 +49,6 @@ class Kiosk(QObject):
         self.corner = CornerLongPress(window, config.corner_px, _ms(config.long_press_seconds))
         self.pin_pad = PinPad(window, state, config.staff_pin)
         self.exception_reset: ExceptionReset | None = None
-        # Deferred: challenges are completed from inside the controller's own update.
-        self._forget_progress = QTimer(self)
-        self._forget_progress.setSingleShot(True)
-        self._forget_progress.setInterval(0)
-        self._forget_progress.timeout.connect(window.state.reset_challenges)
         self._disabled_actions = []
 
         self.idle.went_idle.connect(self._on_idle)
@@ -153,7 +148,7 @@ class Kiosk(QObject):
             celebration = getattr(self.window, "banner", None)
             if celebration is not None:
                 celebration.hide()
-            self._forget_progress.start()
+            self.window.state.reset_challenges()
 
     def _restyle(self, *_args) -> None:
         apply_touch_style(self.window)

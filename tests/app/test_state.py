@@ -70,3 +70,57 @@ def test_unknown_ids_are_refused(state):
         state.set_head("nope")
     with pytest.raises(KeyError):
         state.set_theme("neon")
+
+
+def _find_query_that_completes_a_challenge(window) -> int:
+    """A query of the current sentence and head whose result meets a new challenge."""
+    from app.results import compute_attention
+
+    s = window.state
+    for query in range(len(s.tokens)):
+        if query == s.query:
+            continue
+        result = compute_attention(s.tokens, s.head_id, query, s.causal, None)
+        if result.met_challenges - s.completed:
+            return query
+    raise AssertionError("no query of the lesson sentence completes a challenge")
+
+
+def test_a_late_listener_hears_each_change_whole_and_in_order(window):
+    """A write made by a listener (a challenge completing) is announced after the
+    change that caused it, to every listener, never from inside that announcement."""
+    state = window.state
+    heard: list[tuple[str, object]] = []
+    state.changed.connect(lambda names: heard.append(("changed", names)))
+    state.query_changed.connect(lambda q: heard.append(("query", q)))
+    state.completed_changed.connect(lambda done: heard.append(("completed", done)))
+
+    query = _find_query_that_completes_a_challenge(window)
+    state.set_query(query)
+
+    assert [kind for kind, _ in heard] == ["query", "changed", "completed", "changed"]
+    assert heard[0] == ("query", query)
+    assert heard[1] == ("changed", frozenset({"query"}))
+    assert heard[3] == ("changed", frozenset({"completed"}))
+    assert heard[2][1] == state.completed and state.completed
+
+
+@pytest.mark.parametrize(
+    "action, fields",
+    [
+        (lambda s: s.set_head("previous_token"), {"head_id"}),
+        (lambda s: s.set_causal(False), {"causal"}),
+        (lambda s: s.move_query(-1), {"query"}),
+        (lambda s: s.set_sentence("a b a b"), {"sentence", "query"}),
+        (lambda s: s.set_preset("gpt2_small"), {"preset_id", "n_heads", "n_kv_heads"}),
+    ],
+)
+def test_each_user_action_is_one_change_for_a_late_listener(window, action, fields):
+    state = window.state
+    state.reset_challenges()
+    heard: list[frozenset[str]] = []
+    state.changed.connect(heard.append)
+    action(state)
+    # One change for what the user did; a challenge it met follows as a change of its own.
+    assert heard[0] == frozenset(fields)
+    assert heard[1:] in ([], [frozenset({"completed"})])
