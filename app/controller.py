@@ -3,6 +3,9 @@ state change, and only when a field it depends on changed."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 from PySide6.QtCore import QObject, Signal
 
 from .results import AttentionResult, ShapeResult, compute_attention, compute_shape
@@ -24,9 +27,20 @@ class Controller(QObject):
         #: How many times each part was recomputed; tests and benchmarks read it.
         self.recomputes = {"attention": 0, "shape": 0}
         self.attention: AttentionResult | None = None
+        self._scripted = 0
         self.attention = self._compute_attention()
         self.shape: ShapeResult = self._compute_shape()
         state.changed.connect(self._on_state_changed)
+
+    @contextmanager
+    def scripted(self) -> Iterator[None]:
+        """State changes made inside are the program's (a tour stop), not the learner's:
+        they complete no challenge. Wrap it around ``state.batch()``."""
+        self._scripted += 1
+        try:
+            yield
+        finally:
+            self._scripted -= 1
 
     def _compute_attention(self) -> AttentionResult:
         s = self._state
@@ -44,7 +58,7 @@ class Controller(QObject):
             self.attention_changed.emit(self.attention)
             # Challenges complete by themselves the moment the state satisfies them.
             new = self.attention.met_challenges - self._state.completed
-            if new:
+            if new and not self._scripted:
                 self._state.complete_challenges(new)
         if names & SHAPE_FIELDS:
             self.shape = self._compute_shape()

@@ -418,6 +418,7 @@ def export_offscreen(app, window, path: str, what: str | None) -> int:
     window.build_plots()
     for _ in range(3):  # let layouts settle and the plots paint, as for --screenshot
         app.processEvents()
+    window.banner.dismiss()  # a confirmation passing by is not part of the picture
     try:
         export_part(window, what, path)
     except ExportError as error:

@@ -169,6 +169,7 @@ def _screenshot(app, window, path: Path) -> int:
     window.build_plots()
     for _ in range(3):  # let layouts settle and plots paint
         app.processEvents()
+    window.banner.dismiss()  # a confirmation passing by is not part of the picture
     if not window.grab().save(str(path), "PNG"):
         raise ValueError(f"could not write the screenshot to {path}")
     window.hide()  # not close(): a screenshot must not overwrite the saved window size

@@ -440,7 +440,7 @@ class MainWindow(QMainWindow):
         self.side_tabs.setTabText(index, f"Goals {done}/{len(core.CHALLENGES)}")
 
     def _celebrate(self, challenge) -> None:
-        self.banner.say(f"Challenge complete: {challenge.title}! ({self.challenges.progress_text})")
+        self.banner.say(self.challenges.confirmation(challenge))
 
     # -- commands ---------------------------------------------------------------------------
 

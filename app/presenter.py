@@ -6,40 +6,14 @@ set tour through the heads and queries of the lesson.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-import core
-
 from .state import AppState
 from .theme import ZOOM_STEPS
+from .tour import TOUR, Stop, go_to
+
+__all__ = ["PRESENTER_FONT_PX", "TOUR", "Presenter", "Stop"]
 
 #: Body text at least this large in presenter mode, readable from the back row.
 PRESENTER_FONT_PX = 24
-
-
-@dataclass(frozen=True)
-class Stop:
-    """One stop of the tour: what the audience should be looking at."""
-
-    head_id: str
-    query: int
-    causal: bool
-
-
-#: The tour, on the lesson's sentence: each head's telling moment.
-TOUR: tuple[Stop, ...] = (
-    Stop("previous_token", 5, True),
-    Stop("same_word", 9, True),
-    Stop("same_word", 0, True),
-    Stop("same_word", 0, False),
-    Stop("induction", 7, True),
-    Stop("induction", 9, True),
-    Stop("induction", 8, True),
-    Stop("first_token", 9, True),
-    Stop("first_token", 9, False),
-    Stop("broad", 9, True),
-    Stop("broad", 9, False),
-)
 
 
 class Presenter:
@@ -79,11 +53,4 @@ class Presenter:
     def step(self, delta: int) -> None:
         """Go to the next (+1) or previous (-1) stop, on the lesson's sentence."""
         self.stop_index = max(0, min(self.stop_index + delta, len(TOUR) - 1))
-        stop = TOUR[self.stop_index]
-        state = self._state
-        with state.batch():
-            if state.tokens != core.LESSON_TOKENS:
-                state.set_sentence(core.LESSON_SENTENCE)
-            state.set_head(stop.head_id)
-            state.set_query(stop.query)
-            state.set_causal(stop.causal)
+        go_to(self._window, self.stop_index)

@@ -1,16 +1,24 @@
-"""A short, friendly confirmation that floats over the window and goes away by itself."""
+"""A short, friendly confirmation that floats over the window and goes away by itself.
+
+It never blocks or eats input: mouse and touch pass straight through it to the head
+buttons and the mask switch beneath, and it never takes the keyboard focus.
+"""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import QLabel, QWidget
 
-#: How long a confirmation stays up.
+#: How long a short confirmation stays up.
 SHOW_MS = 3500
+#: Longer confirmations stay up longer, this much per character, so they can be read.
+MS_PER_CHAR = 45
+#: ... but never longer than this.
+MAX_SHOW_MS = 12000
 
 
 class Banner(QLabel):
-    """A rounded label centred at the top of its parent; clicking it dismisses it.
+    """A rounded label centred at the top of its parent, transparent to the mouse.
 
     It fits itself to its text again when the text size changes or its parent is
     resized while it is up (a teacher may press P for presenter mode right after a
@@ -23,6 +31,9 @@ class Banner(QLabel):
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setWordWrap(True)
         self.setAccessibleName("Confirmation")
+        # Clicks and taps reach whatever is below: a confirmation must not cost one.
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.hide()
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -34,7 +45,12 @@ class Banner(QLabel):
         self._fit()
         self.raise_()
         self.show()
-        self._timer.start(SHOW_MS)
+        self._timer.start(show_ms(text))
+
+    def dismiss(self) -> None:
+        """Take it down now (a screenshot must not catch one passing by)."""
+        self._timer.stop()
+        self.hide()
 
     def _fit(self) -> None:
         """One line if it fits, else wrapped to the parent's width; centred at the top."""
@@ -57,6 +73,7 @@ class Banner(QLabel):
             self._fit()
         return False
 
-    def mousePressEvent(self, event) -> None:  # noqa: N802
-        self.hide()
-        event.accept()
+
+def show_ms(text: str) -> int:
+    """How long ``text`` stays up: long enough to read, never for ever."""
+    return min(MAX_SHOW_MS, max(SHOW_MS, len(text) * MS_PER_CHAR))

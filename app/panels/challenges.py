@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -20,6 +22,8 @@ class ChallengePanel(QWidget):
         super().__init__(parent)
         self._state = state
         self._shown: frozenset[str] = state.completed
+        #: What each challenge's last completion found, shown under it (this session only).
+        self.found: dict[str, str] = {}
         self.progress = QLabel()
         self.progress.setObjectName("readout")
         self.items: dict[str, QLabel] = {}
@@ -43,13 +47,29 @@ class ChallengePanel(QWidget):
     def progress_text(self) -> str:
         return f"{len(self._state.completed)} of {len(core.CHALLENGES)} complete"
 
+    def confirmation(self, challenge: core.challenges.Challenge) -> str:
+        """The banner's words for ``challenge``, just completed in the current state."""
+        return f"Challenge complete: {challenge.title}! ({self.progress_text}) " + self.found.get(
+            challenge.id, ""
+        )
+
     def show_completed(self, done: frozenset[str]) -> None:
+        self.found = {k: v for k, v in self.found.items() if k in done}
+        for challenge in core.CHALLENGES:
+            if challenge.id in done - self._shown and self._met_now(challenge):
+                s = self._state
+                self.found[challenge.id] = challenge.confirmation(
+                    s.tokens, s.head_id, s.causal, s.query
+                )
         self.progress.setText(self.progress_text)
         for number, challenge in enumerate(core.CHALLENGES, start=1):
             finished = challenge.id in done
             mark = "✔ done" if finished else "○ not yet"
+            found = self.found.get(challenge.id)
+            found_html = f"<br><i>You found:</i> {html.escape(found)}" if found else ""
             self.items[challenge.id].setText(
-                f"<p><b>{number}. {challenge.title}</b> — <i>{mark}</i><br>{challenge.hint}</p>"
+                f"<p><b>{number}. {challenge.title}</b> — <i>{mark}</i><br>{challenge.hint}"
+                f"<br><small>Ties: {challenge.ties}</small>{found_html}</p>"
             )
             self.items[challenge.id].setAccessibleName(
                 f"Challenge {number}, {challenge.title}: {'done' if finished else 'not yet'}"
@@ -58,3 +78,7 @@ class ChallengePanel(QWidget):
             if challenge.id in done - self._shown:
                 self.completed.emit(challenge)
         self._shown = done
+
+    def _met_now(self, challenge: core.challenges.Challenge) -> bool:
+        s = self._state
+        return challenge.is_met(s.tokens, s.head_id, s.causal, s.query)

@@ -1,0 +1,154 @@
+"""The presenter's tour: each head's telling moment on the lesson's sentence, with a caption.
+
+A stop sets the head, the query and the mask as the program's own move, so it never
+completes a challenge or pops a confirmation mid-talk. Its one-line caption, shown
+under the readout while the stop is on screen, says what the audience should notice.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QWidget
+
+import core
+
+
+@dataclass(frozen=True)
+class Stop:
+    """One stop of the tour: what the audience should be looking at, and why."""
+
+    head_id: str
+    query: int
+    causal: bool
+    caption: str = ""
+
+    def is_shown_by(self, state) -> bool:
+        """True while ``state`` is exactly this stop."""
+        return (state.tokens, state.head_id, state.query, state.causal) == (
+            core.LESSON_TOKENS,
+            self.head_id,
+            self.query,
+            self.causal,
+        )
+
+
+#: The tour, on the lesson's sentence: "the cat chased the dog . the cat chased the".
+TOUR: tuple[Stop, ...] = (
+    Stop(
+        "previous_token",
+        5,
+        True,
+        "Each token looks one step back: . (5) gives nearly all to dog (4).",
+    ),
+    Stop(
+        "same_word",
+        9,
+        True,
+        "The last the (9) shares its weight among the earlier copies at 0, 3 and 6.",
+    ),
+    Stop(
+        "same_word",
+        0,
+        True,
+        "The first the (0) has no earlier copy and cannot see later ones: all on itself.",
+    ),
+    Stop(
+        "same_word",
+        0,
+        False,
+        "Mask off: the first the (0) now reaches forward to its copies at 3, 6 and 9.",
+    ),
+    Stop(
+        "induction",
+        7,
+        True,
+        "cat (7) looks at chased (2), what followed the earlier cat: the next word.",
+    ),
+    Stop(
+        "induction",
+        9,
+        True,
+        "the (9) splits between cat (1), dog (4) and cat (7): all followed a the.",
+    ),
+    Stop(
+        "induction",
+        8,
+        True,
+        "chased (8) looks at the (3), what followed the earlier chased, and the comes next.",
+    ),
+    Stop(
+        "first_token",
+        9,
+        True,
+        "Every row piles onto position 0: the (9) sends nearly everything to the (0).",
+    ),
+    Stop(
+        "first_token",
+        9,
+        False,
+        "Mask off: the (9) and every row above keep their weight on the (0), always visible.",
+    ),
+    Stop("broad", 9, True, "the (9) gives each of the ten tokens it can see the same share, 10%."),
+    Stop(
+        "broad",
+        9,
+        False,
+        "Mask off: the last token's row stays put; the rows above it now spread to the end.",
+    ),
+)
+
+
+def go_to(window, index: int) -> Stop:
+    """Show stop ``index`` of the tour in ``window`` (lesson sentence, head, query, mask)."""
+    stop = TOUR[index]
+    state = window.state
+    # Outermost: the batch's single change is handled before the guard is lifted.
+    with window.controller.scripted(), state.batch():
+        if state.tokens != core.LESSON_TOKENS:
+            state.set_sentence(core.LESSON_SENTENCE)
+        state.set_head(stop.head_id)
+        state.set_query(stop.query)
+        state.set_causal(stop.causal)
+    caption_for(window).show_stop(index)
+    return stop
+
+
+class TourCaption(QLabel):
+    """'Tour 5 of 11 · what to notice', under the readout while that stop is on screen."""
+
+    def __init__(self, state, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._state = state
+        self.stop: Stop | None = None
+        self.setObjectName("tourCaption")
+        self.setWordWrap(True)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
+        self.setAccessibleName("What to notice")
+        self.setStyleSheet("QLabel#tourCaption { font-style: italic; }")
+        self.hide()
+        state.changed.connect(self._follow)
+
+    def show_stop(self, index: int) -> None:
+        self.stop = TOUR[index]
+        self.setText(f"Tour {index + 1} of {len(TOUR)} · {self.stop.caption}")
+        self.show()
+
+    def _follow(self, *_args) -> None:
+        # The caption speaks of one exact state; once the learner moves on it is wrong.
+        if self.stop is not None and not self.stop.is_shown_by(self._state):
+            self.stop = None
+            self.hide()
+
+
+def caption_for(window) -> TourCaption:
+    """The window's caption, placed right under the readout the first time it is needed."""
+    caption = getattr(window, "tour_caption", None)
+    if caption is None:
+        caption = TourCaption(window.state)
+        readout = window.readout
+        box = readout.parentWidget().layout()
+        box.insertWidget(box.indexOf(readout) + 1, caption)
+        window.tour_caption = caption
+    return caption
