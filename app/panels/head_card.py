@@ -9,8 +9,6 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextDocumentFragment
@@ -34,9 +32,19 @@ from ..resources import ResourceError, load_json
 from ..results import AttentionResult
 from ..state import AppState
 from ..theme import THEMES, Theme
+from .card_text import (
+    MIN_PROMPTS,
+    CardText,
+    Prompt,
+    ShowMe,
+    formula_html,
+    parse_head_cards,
+)
+from .sentence_swap import SwapNotice, prompt_note
+
+__all__ = ["MIN_PROMPTS", "CardText", "HeadCard", "Prompt", "ShowMe", "load_head_cards"]
 
 HEADS_FILE = "text/heads.json"
-MIN_PROMPTS = 2
 NO_SCORE_TEXT = "No cells to score on this sentence."
 THEN_TEXT = (
     "Then the [[causal_mask|causal mask]] and a [[softmax]] turn each row of scores into weights."
@@ -44,112 +52,6 @@ THEN_TEXT = (
 WORD_NOTE = " <i>w<sub>i</sub></i> is the word at position <i>i</i>, compared without case."
 
 log = logging.getLogger(__name__)
-
-
-@dataclass(frozen=True)
-class ShowMe:
-    """The state a prompt needs: head, query, mask and sentence."""
-
-    head_id: str
-    query: int
-    causal: bool
-    sentence: str = core.LESSON_SENTENCE
-
-    def apply(self, state: AppState) -> None:
-        """Put ``state`` here as one change (the sentence first: it bounds the query)."""
-        with state.batch():
-            state.set_sentence(self.sentence)
-            state.set_head(self.head_id)
-            state.set_causal(self.causal)
-            state.set_query(self.query)
-
-
-@dataclass(frozen=True)
-class Prompt:
-    text: str  # rich text with [[term]] marks
-    show: ShowMe
-
-
-@dataclass(frozen=True)
-class CardText:
-    """Everything a card says about one head (rich text with [[term]] marks)."""
-
-    does: str
-    rule: str
-    formula: tuple[tuple[str, str], ...]  # (score, condition) rows
-    source: str
-    score: str  # what the pattern score means, one line
-    prompts: tuple[Prompt, ...]
-
-
-def _text(entry: dict, key: str, where: str) -> str:
-    value = entry.get(key)
-    if not isinstance(value, str) or not value.strip():
-        raise ResourceError(f"{where} needs a non-empty text {key!r}")
-    return value
-
-
-def _show_me(show: Any, where: str) -> ShowMe:
-    if not isinstance(show, dict):
-        raise ResourceError(f"{where} needs a 'show' object")
-    head_id, query, causal = show.get("head"), show.get("query"), show.get("causal")
-    sentence = show.get("sentence", core.LESSON_SENTENCE)
-    if head_id not in core.HEADS:
-        raise ResourceError(f"{where} shows an unknown head {head_id!r}")
-    if not isinstance(causal, bool):
-        raise ResourceError(f"{where} needs 'causal' true or false")
-    try:
-        n = len(core.tokenize(sentence))
-    except core.TokenError as error:
-        raise ResourceError(f"{where} has an unusable sentence: {error}") from error
-    if isinstance(query, bool) or not isinstance(query, int) or not 0 <= query < n:
-        raise ResourceError(f"{where} asks for query {query!r}; its sentence has {n} tokens")
-    return ShowMe(head_id, query, causal, sentence)
-
-
-def _prompt(entry: Any, where: str) -> Prompt:
-    if not isinstance(entry, dict):
-        raise ResourceError(f"{where} is not an object")
-    return Prompt(_text(entry, "text", where), _show_me(entry.get("show"), where))
-
-
-def _card(entry: Any, head_id: str) -> CardText:
-    where = f"head card {head_id!r}"
-    if not isinstance(entry, dict):
-        raise ResourceError(f"{where} is not an object")
-    formula = entry.get("formula")
-    if not (
-        isinstance(formula, list)
-        and formula
-        and all(
-            isinstance(r, list) and len(r) == 2 and all(isinstance(c, str) for c in r)
-            for r in formula
-        )
-    ):
-        raise ResourceError(f"{where} needs a 'formula' list of [score, condition] pairs")
-    prompts = entry.get("try")
-    if not isinstance(prompts, list) or len(prompts) < MIN_PROMPTS:
-        raise ResourceError(f"{where} needs at least {MIN_PROMPTS} 'try' prompts")
-    return CardText(
-        does=_text(entry, "does", where),
-        rule=_text(entry, "rule", where),
-        formula=tuple((score, condition) for score, condition in formula),
-        source=_text(entry, "source", where),
-        score=_text(entry, "score", where),
-        prompts=tuple(_prompt(p, f"{where}, prompt {k}") for k, p in enumerate(prompts, start=1)),
-    )
-
-
-def parse_head_cards(data: Any) -> dict[str, CardText]:
-    """Check the parsed heads.json and build one card per head of ``core.HEADS``."""
-    heads = data.get("heads") if isinstance(data, dict) else None
-    if not isinstance(heads, dict):
-        raise ResourceError("heads.json must be an object with a 'heads' object")
-    missing = [h for h in core.HEADS if h not in heads]
-    unknown = [h for h in heads if h not in core.HEADS]
-    if missing or unknown:
-        raise ResourceError(f"heads.json lacks cards for {missing} and has unknown ones {unknown}")
-    return {head_id: _card(heads[head_id], head_id) for head_id in core.HEADS}
 
 
 def load_head_cards(name: str = HEADS_FILE) -> tuple[dict[str, CardText], str | None]:
@@ -162,16 +64,15 @@ def load_head_cards(name: str = HEADS_FILE) -> tuple[dict[str, CardText], str | 
         return {}, message
 
 
-def formula_html(rows: tuple[tuple[str, str], ...]) -> str:
-    """The rule as cases under 'score(i, j) =', one row per case, aligned."""
-    cells = "".join(
-        f'<tr><td align="right"><b>{score}</b></td><td>&nbsp;&nbsp;{condition}</td></tr>'
-        for score, condition in rows
-    )
-    return (
-        "score(<i>i</i>, <i>j</i>) ="
-        f'<table cellspacing="0" cellpadding="2" style="margin-left: 24px">{cells}</table>'
-    )
+def open_side_page(widget: QWidget, name: str) -> None:
+    """Bring the side panel holding ``widget`` to its page ``name`` (nothing outside one)."""
+    from ..side_panel import SidePanel
+
+    parent = widget.parentWidget()
+    while parent is not None and not isinstance(parent, SidePanel):
+        parent = parent.parentWidget()
+    if parent is not None and name in parent.holders:
+        parent.setCurrentWidget(parent.holders[name])
 
 
 def _label(object_name: str = "") -> QLabel:
@@ -240,8 +141,11 @@ class HeadCard(QScrollArea):
         self.no_score.setText(NO_SCORE_TEXT)
         self.score_meaning = self._rich_label("cardNote")
         self.source = self._rich_label()
+        self.swap_notice = SwapNotice(self._state)
         self.prompt_box = QVBoxLayout()
         self.prompt_box.setSpacing(8)
+        #: Under each prompt: the sentence it is written for, when not the learner's.
+        self.prompt_notes: list[QLabel] = []
 
     def _build_page(self, has_cards: bool) -> QWidget:
         self.sections = QWidget()  # everything but the error, hidden when there is no text
@@ -253,7 +157,7 @@ class HeadCard(QScrollArea):
             (self._heading("Rule"), self.rule, self.formula, self.then),
             (self.score_heading, self.score_value, self.no_score, self.score_meaning),
             (self._heading("Where it was described"), self.source),
-            (self._heading("Try this"),),
+            (self._heading("Try this"), self.swap_notice),
         )
         for number, widgets in enumerate(sections):
             if number:
@@ -309,6 +213,7 @@ class HeadCard(QScrollArea):
             old.deleteLater()
         self.prompts = prompts
         self.show_buttons = []
+        self.prompt_notes = []
         for prompt in prompts:
             frame = QFrame()
             frame.setObjectName("tryPrompt")
@@ -319,15 +224,32 @@ class HeadCard(QScrollArea):
             button.setAccessibleDescription(
                 QTextDocumentFragment.fromHtml(self._rich[text]).toPlainText()
             )
-            button.clicked.connect(lambda _=False, show=prompt.show: show.apply(self._state))
+            button.clicked.connect(lambda _=False, show=prompt.show: self._press(show))
+            note = _label("cardNote")
             row = QHBoxLayout()
             row.addStretch(1)
             row.addWidget(button)
             box = QVBoxLayout(frame)
             box.addWidget(text)
+            box.addWidget(note)
             box.addLayout(row)
             self.prompt_box.addWidget(frame)
             self.show_buttons.append(button)
+            self.prompt_notes.append(note)
+        self._show_prompt_notes(self._state.tokens)
+
+    def _show_prompt_notes(self, tokens: tuple[str, ...]) -> None:
+        for prompt, note in zip(self.prompts, self.prompt_notes, strict=True):
+            note.setText(prompt_note(prompt.show, tokens))
+            note.setVisible(bool(note.text()))
+
+    def _press(self, show: ShowMe) -> None:
+        """Show me: set the state up, say if the sentence changed, open a page if asked."""
+        self.swap_notice.apply(show)
+        if self.swap_notice.isVisible():
+            self.ensureWidgetVisible(self.swap_notice)
+        if show.page is not None:
+            open_side_page(self, show.page)
 
     # -- results and theme ------------------------------------------------------------
 
@@ -336,6 +258,8 @@ class HeadCard(QScrollArea):
         if result.head_id != self._head_shown:
             self._show_head(result.head_id)
         key = (result.tokens, result.head_id, result.causal)
+        if self._score_key is None or key[0] != self._score_key[0]:
+            self._show_prompt_notes(result.tokens)
         if key != self._score_key:
             self._score_key = key
             self._show_score(

@@ -102,7 +102,8 @@ def test_the_lesson_prompts_are_there():
     assert ("induction", 9, True) in shows  # the last the, split between cat and dog
     assert ("same_word", 0, False) in shows  # the first the, mask off
     assert any(h == "first_token" for h, _, _ in shows)
-    assert {h for h, q, _ in shows if q == 9} >= {"previous_token", "same_word", "first_token"}
+    last = {h for h, q, _ in shows if q in (9, "last")}
+    assert last >= {"previous_token", "same_word", "first_token"}
 
 
 def damaged(change):
@@ -125,12 +126,17 @@ def damaged(change):
             lambda d: d["heads"]["broad"]["try"][0]["show"].update(head="nope"),
             "unknown head 'nope'",
         ),
-        (lambda d: d["heads"]["broad"]["try"][0]["show"].update(query=10), "query 10"),
+        (lambda d: d["heads"]["same_word"]["try"][1]["show"].update(query=10), "query 10"),
+        (
+            lambda d: d["heads"]["broad"]["try"][0]["show"].update(query=5),
+            "must be 0, 'last' or 'current'",
+        ),
+        (lambda d: d["heads"]["broad"]["try"][0]["show"].update(page="x"), "unknown page 'x'"),
         (lambda d: d["heads"]["broad"]["try"][2]["show"].update(query=16), "has 16 tokens"),
-        (lambda d: d["heads"]["broad"]["try"][0]["show"].update(query=True), "query True"),
+        (lambda d: d["heads"]["broad"]["try"][2]["show"].update(query=True), "query True"),
         (lambda d: d["heads"]["broad"]["try"][0]["show"].update(causal="yes"), "'causal'"),
         (
-            lambda d: d["heads"]["broad"]["try"][0]["show"].update(sentence="  "),
+            lambda d: d["heads"]["broad"]["try"][2]["show"].update(sentence="  "),
             "unusable sentence",
         ),
         (lambda d: d["heads"]["broad"].update(formula=[["0"]]), "'formula'"),
@@ -244,27 +250,118 @@ def test_the_glossary_links_in_the_card_open_their_terms(qtbot, setup):
 # -- "Show me" -----------------------------------------------------------------------------------
 
 
+OTHER = "one two three four five six seven eight nine ten eleven"
+
+
 @pytest.mark.parametrize(("head_id", "index"), PROMPTS)
 def test_each_show_me_button_reaches_its_state(qtbot, setup, head_id, index):
     show = CARDS[head_id].prompts[index].show
     state = setup.state
     with state.batch():  # start somewhere else in every field the button sets
-        state.set_sentence("one two three four five six seven eight nine ten eleven")
+        state.set_sentence(OTHER)
         state.set_head(head_id)
         state.set_causal(not show.causal)
         state.set_query(10 if show.query != 10 else 9)
+    start_query = state.query
     button = setup.card.show_buttons[index]
     setup.card.ensureWidgetVisible(button)
     before = setup.controller.recomputes["attention"]
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    sentence = show.sentence if show.sentence is not None else OTHER
+    query = show.query_on(len(core.tokenize(sentence)), start_query)
     assert (state.sentence, state.head_id, state.query, state.causal) == (
-        show.sentence,
+        sentence,
         show.head_id,
-        show.query,
+        query,
         show.causal,
     )
     assert setup.controller.recomputes["attention"] == before + 1  # one batch, one recompute
     assert setup.card.score_value.text() == format_percent(expected_score(state))
+    # Saying so when the sentence was swapped, and only then.
+    assert setup.card.swap_notice.isVisible() is (show.sentence is not None)
+
+
+FOX = "the quick brown fox jumps over the lazy dog"
+
+
+@pytest.mark.parametrize(("head_id", "index"), PROMPTS)
+def test_every_prompt_reads_right_on_another_sentence_or_says_what_it_needs(
+    qtbot, setup, head_id, index
+):
+    setup.state.set_sentence(FOX)
+    setup.state.set_head(head_id)
+    qtbot.wait(10)  # new prompt frames show on the next turn of the event loop
+    prompt = setup.card.prompts[index]
+    note = setup.card.prompt_notes[index]
+    if prompt.show.sentence is None:  # written for any sentence: names no word, no position > 0
+        assert "<b>" not in prompt.text.replace("<b>C</b>", "")
+        assert not any(f"({k})" in prompt.text for k in range(1, 64))
+        assert note.isHidden()
+    else:
+        assert note.isVisible()
+        assert "Written for" in note.text() and "you can come back" in note.text()
+    setup.state.set_sentence(prompt.show.sentence or FOX)
+    assert note.isHidden()  # on its own sentence it needs no note
+
+
+def test_show_me_says_it_replaced_the_sentence_and_goes_back(qtbot, setup):
+    state = setup.state
+    with state.batch():
+        state.set_sentence(FOX)
+        state.set_head("induction")
+        state.set_causal(False)
+        state.set_query(3)
+    card = setup.card
+    qtbot.mouseClick(card.show_buttons[0], Qt.MouseButton.LeftButton)  # the second cat (7)
+    assert state.tokens == core.LESSON_TOKENS and state.query == 7
+    notice = card.swap_notice
+    assert notice.isVisible()
+    assert "lesson's sentence in place of yours" in notice.text.text()
+    assert FOX[:20] in notice.text.text()
+    # A second Show me on yet another sentence still goes back to the learner's own.
+    qtbot.mouseClick(card.show_buttons[2], Qt.MouseButton.LeftButton)  # red green blue
+    assert state.tokens[0] == "red"
+    assert "its own sentence" in notice.text.text()
+    qtbot.mouseClick(notice.back_button, Qt.MouseButton.LeftButton)
+    assert (state.sentence, state.head_id, state.query, state.causal) == (
+        FOX,
+        "induction",
+        3,
+        False,
+    )
+    assert notice.isHidden()
+
+
+def test_a_sentence_of_the_learners_own_ends_the_offer_to_go_back(qtbot, setup):
+    setup.state.set_sentence(FOX)
+    setup.state.set_head("induction")
+    qtbot.mouseClick(setup.card.show_buttons[0], Qt.MouseButton.LeftButton)
+    assert setup.card.swap_notice.isVisible()
+    setup.state.set_sentence("a b a b")
+    assert setup.card.swap_notice.isHidden()
+    assert setup.card.swap_notice.saved is None
+
+
+def test_show_me_on_any_sentence_keeps_the_learners_sentence(qtbot, setup):
+    setup.state.set_sentence(FOX)
+    setup.state.set_head("previous_token")
+    index = next(k for k, p in enumerate(CARDS["previous_token"].prompts) if p.show.query == "last")
+    qtbot.mouseClick(setup.card.show_buttons[index], Qt.MouseButton.LeftButton)
+    assert setup.state.sentence == FOX
+    assert setup.state.query == len(core.tokenize(FOX)) - 1
+    assert setup.card.swap_notice.isHidden()
+
+
+def test_show_me_beside_press_c_opens_the_heads_page(qtbot, window):
+    window.state.set_head("first_token")
+    tabs = window.side_tabs
+    tabs.setCurrentWidget(window.pages["card"])
+    card = window.head_card
+    index = next(k for k, p in enumerate(card.prompts) if p.show.page == "heads")
+    assert "<b>C</b>" in card.prompts[index].text
+    qtbot.mouseClick(card.show_buttons[index], Qt.MouseButton.LeftButton)
+    assert tabs.current_name() == "heads"
+    assert window.state.head_id == "first_token"
 
 
 def test_show_me_on_the_second_cat_reads_chased(qtbot, setup):
