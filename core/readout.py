@@ -28,6 +28,11 @@ def top_keys(weights: np.ndarray, query: int) -> tuple[tuple[int, ...], float]:
     return tuple(int(k) for k in keys), best
 
 
+def format_weight(weight: float) -> str:
+    """A weight as every page writes it, two decimals: 0.9168 -> '0.92', 1 -> '1.00'."""
+    return f"{weight:.2f}"
+
+
 def format_percent(weight: float) -> str:
     """A weight as a whole percentage: 0.9168 -> '92%'."""
     return f"{weight:.0%}"

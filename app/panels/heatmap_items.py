@@ -8,6 +8,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
+from core.readout import format_weight
+
 from ..painting import paint_hatched
 from ..results import AttentionResult
 from ..theme import Theme
@@ -80,7 +82,7 @@ class CellLabels(QGraphicsItem):
         luminance = (rgb @ np.array([0.2126, 0.7152, 0.0722])).reshape(n, n)
         rows, cols = np.nonzero(~hidden)
         self._text = [
-            (int(i), int(j), f"{weights[i, j]:.2f}", bool(luminance[i, j] > 0.45))
+            (int(i), int(j), format_weight(weights[i, j]), bool(luminance[i, j] > 0.45))
             for i, j in zip(rows, cols, strict=True)
         ]
         self.prepareGeometryChange()

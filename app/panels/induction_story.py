@@ -42,7 +42,7 @@ from .matrix_painting import (
     side_number_px,
     smallest_number_px,
     text_height,
-    weight_text,
+    weight_texts,
 )
 
 STEP_TITLES = (
@@ -187,7 +187,6 @@ class Place:
     cell: float
     frame: int
     number_px: int  # 0: colour only
-    compact: bool
     words: bool = True  # room for row labels and row markers
 
 
@@ -292,8 +291,7 @@ class StoryCanvas(LaidOutCanvas):
             cell, side_by_side = self._cell_size(width, k, label_w, marker_w, gap, stack)
         largest = round(self.font_px * 0.8)
         smallest = smallest_number_px(self.font_px)
-        compact = fit_number_px(self.font(), largest, cell, smallest=smallest) is None
-        number_px = fit_number_px(self.font(), largest, cell, compact, smallest) or 0
+        number_px = fit_number_px(self.font(), largest, cell, smallest) or 0
         room = n * cell + marker_w if side_by_side and k > 1 else width
         header_h = 4 + max(
             text_height(self._font(0.9, bold=True), room, t) for t in titles.values()
@@ -311,7 +309,7 @@ class StoryCanvas(LaidOutCanvas):
                 left, header = label_w, QRectF(0, y, width, header_h)
                 grid_top = y + header_h + numbers_h
                 y = grid_top + rows * cell + gap
-            places[name] = Place(title, header, left, grid_top, cell, n, number_px, compact, words)
+            places[name] = Place(title, header, left, grid_top, cell, n, number_px, words)
         bottom = max(p.top + rows * p.cell for p in places.values())
         return places, bottom
 
@@ -328,9 +326,9 @@ class StoryCanvas(LaidOutCanvas):
             side_by_side = True
         elif stack:
             side_by_side = False
-        elif fit_number_px(self.font(), largest, side, True, side_number_px(self.font_px)):
+        elif fit_number_px(self.font(), largest, side, side_number_px(self.font_px)):
             side_by_side = True
-        elif fit_number_px(self.font(), largest, stacked, True, smallest_number_px(self.font_px)):
+        elif fit_number_px(self.font(), largest, stacked, smallest_number_px(self.font_px)):
             side_by_side = False
         else:  # colour only: side by side while the cells are still worth looking at
             side_by_side = side >= 6
@@ -389,10 +387,7 @@ class StoryCanvas(LaidOutCanvas):
     ) -> list[list[str]] | None:
         if not place.number_px:
             return None
-        return [
-            ["0" if h else weight_text(v, place.compact) for v, h in zip(row, hrow, strict=True)]
-            for row, hrow in zip(values.tolist(), hidden.tolist(), strict=True)
-        ]
+        return weight_texts(values, hidden)
 
     def _make_grid(
         self,

@@ -13,6 +13,8 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
+from core.readout import format_weight
+
 from ..painting import paint_hatched, readable_text
 from ..results import shorten
 from ..theme import Theme
@@ -54,16 +56,21 @@ def score_text(value: float) -> str:
     return MINUS_INF if value == -np.inf else f"{value:g}"
 
 
-def weight_text(value: float, compact: bool = False) -> str:
-    """'0.92'; compact drops the leading zero ('.92', and '1' for a whole row's weight)."""
-    text = f"{value:.2f}"
-    if compact:
-        return "1" if text == "1.00" else text.removeprefix("0")
-    return text
+def weight_text(value: float) -> str:
+    """'0.92', '1.00': the one way every page writes a weight."""
+    return format_weight(value)
 
 
-def row_label(tokens: tuple[str, ...], i: int) -> str:
-    return f"{shorten(tokens[i], LABEL_CHARS)} {i}"
+def weight_texts(weights: np.ndarray, hidden: np.ndarray) -> list[list[str]]:
+    """Cell texts for a weight matrix: masked cells get none (they are hatched instead)."""
+    return [
+        ["" if h else weight_text(v) for v, h in zip(row, hrow, strict=True)]
+        for row, hrow in zip(np.asarray(weights).tolist(), np.asarray(hidden).tolist(), strict=True)
+    ]
+
+
+def row_label(tokens: tuple[str, ...], i: int, chars: int = LABEL_CHARS) -> str:
+    return f"{shorten(tokens[i], chars)} {i}"
 
 
 @dataclass
@@ -210,16 +217,16 @@ def paint_column_numbers(
 
 
 def fit_number_px(
-    base: QFont, largest: int, cell: float, compact: bool = False, smallest: int = MIN_NUMBER_PX
+    base: QFont, largest: int, cell: float, smallest: int = MIN_NUMBER_PX
 ) -> int | None:
     """The largest type size from ``largest`` down to ``smallest`` whose widest weight
-    ('0.00', or '.00' when compact) fits in ``cell``; None when none does."""
-    sample = ".00" if compact else "0.00"
+    ('0.00') fits in ``cell``; None when none does."""
+    sample = "0.00"
     font = QFont(base)
     for px in range(largest, smallest - 1, -1):
         font.setPixelSize(px)
         metrics = QFontMetrics(font)
-        if metrics.horizontalAdvance(sample) + 4 <= cell and metrics.height() + 2 <= cell:
+        if metrics.horizontalAdvance(sample) + 3 <= cell and metrics.height() + 2 <= cell:
             return px
     return None
 

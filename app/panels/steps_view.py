@@ -23,6 +23,7 @@ from ..state import AppState
 from ..theme import THEMES, Theme
 from .matrix_painting import (
     GREY_LUT,
+    LABEL_CHARS,
     MIN_NUMBER_PX,
     MINUS_INF,
     Grid,
@@ -39,7 +40,11 @@ from .matrix_painting import (
     smallest_number_px,
     text_height,
     weight_text,
+    weight_texts,
 )
+
+#: Row labels' words, shortened step by step until the numbers fit in the cells.
+LABEL_CHAR_STEPS = (LABEL_CHARS, 6, 4, 2)
 
 # -- the three steps -----------------------------------------------------------------------
 
@@ -69,8 +74,8 @@ class StepsLayout:
     side_by_side: bool
     numbers: bool
     number_px: int
-    compact: bool  # weights without their leading zero, so narrow cells still fit them
     label_width: float
+    label_chars: int  # row labels' words are shortened to this many characters
     grids: dict[str, tuple[QRectF, float, float]]  # stage -> (header, left, top)
     cell: float
     legend_top: float
@@ -137,11 +142,9 @@ class StepsCanvas(LaidOutCanvas):
     def legend_font(self) -> QFont:
         return self._font(round(self.font_px * 0.85))
 
-    def _number_px(
-        self, cell: float, compact: bool = False, smallest: int | None = None
-    ) -> int | None:
+    def _number_px(self, cell: float, smallest: int | None = None) -> int | None:
         smallest = smallest or smallest_number_px(self.font_px)
-        return fit_number_px(self.font(), round(self.font_px * 0.8), cell, compact, smallest)
+        return fit_number_px(self.font(), round(self.font_px * 0.8), cell, smallest)
 
     def compute_layout(self, width: int) -> StepsLayout:
         stages = self.stages()
@@ -149,22 +152,28 @@ class StepsCanvas(LaidOutCanvas):
         n, k = len(tokens), len(stages)
         labels = QFontMetrics(self.label_font())
         bold = QFontMetrics(self._font(round(self.font_px * 0.8), bold=True))  # the query's
-        label_w = max(bold.horizontalAdvance(row_label(tokens, i)) for i in range(n)) + 10
-        label_w = min(label_w, width * 0.3)
         gap = max(10.0, self.font_px * 0.8)
         max_cell = self.font_px * 2.8
-        side = min(max_cell, (width - label_w - (k - 1) * gap - 4) / (k * n))
-        stacked = min(max_cell, (width - label_w - 4) / n)
-        # Side by side as soon as the numbers fit there, if need be without leading zeros.
-        if self._number_px(side, compact=True, smallest=side_number_px(self.font_px)):
+        # Shorter row labels before colours only: the numbers matter more than whole words
+        # (the token strip shows every word in full).
+        for label_chars in LABEL_CHAR_STEPS:
+            label_w = max(
+                bold.horizontalAdvance(row_label(tokens, i, label_chars)) for i in range(n)
+            )
+            label_w = min(label_w + 10, width * 0.3)
+            side = min(max_cell, (width - label_w - (k - 1) * gap - 4) / (k * n))
+            stacked = min(max_cell, (width - label_w - 4) / n)
+            if self._number_px(stacked):
+                break
+        # Side by side as soon as the numbers fit there.
+        if self._number_px(side, smallest=side_number_px(self.font_px)):
             side_by_side = True
-        elif self._number_px(stacked, compact=True):
+        elif self._number_px(stacked):
             side_by_side = False
         else:  # colour only: side by side while the cells are still worth looking at
             side_by_side = side >= 6
         cell = max(1.0, side if side_by_side else stacked)
-        compact = self._number_px(cell) is None
-        number_px = self._number_px(cell, compact)
+        number_px = self._number_px(cell)
         headers = QFontMetrics(self.header_font())
         header_h = headers.height() + 4
         if side_by_side and any(
@@ -191,8 +200,8 @@ class StepsCanvas(LaidOutCanvas):
             side_by_side,
             number_px is not None,
             number_px or 0,
-            compact,
             label_w,
+            label_chars,
             grids,
             cell,
             legend_top,
@@ -233,23 +242,17 @@ class StepsCanvas(LaidOutCanvas):
         none = np.zeros_like(steps.hidden)
         numbers = layout.numbers
 
-        def weights_fmt(value: float) -> str:
-            return weight_text(value, layout.compact)
-
         source = {
             "scores": (score_colours, none, steps.scores, score_text),
             "masked": (score_colours, steps.hidden, steps.masked_scores, score_text),
-            "weights": (weight_colours, steps.hidden, steps.weights, weights_fmt),
+            "weights": (weight_colours, steps.hidden, steps.weights, weight_text),
         }
         grids = {}
         for stage, (_, left, top) in layout.grids.items():
             colours, hidden, values, fmt = source[stage]
             texts = [[fmt(v) for v in row] for row in values.tolist()] if numbers else None
             if texts is not None and stage == "weights":
-                texts = [
-                    ["0" if h else t for t, h in zip(r, hr, strict=True)]
-                    for r, hr in zip(texts, hidden.tolist(), strict=True)
-                ]
+                texts = weight_texts(values, hidden)  # masked: hatched, no number
             grids[stage] = Grid(left, top, layout.cell, colours, hidden, texts, self.query)
         return grids
 
@@ -265,7 +268,8 @@ class StepsCanvas(LaidOutCanvas):
         painter.fillRect(self.rect(), QColor(theme.panel))
         header_font, label_font = self.header_font(), self.label_font()
         number_font = self._font(layout.number_px) if layout.numbers else None
-        labels = [row_label(self.steps.tokens, i) for i in range(len(self.steps.tokens))]
+        tokens = self.steps.tokens
+        labels = [row_label(tokens, i, layout.label_chars) for i in range(len(tokens))]
         for index, (stage, grid) in enumerate(self._grids.items()):
             header = layout.grids[stage][0]
             painter.setFont(header_font)

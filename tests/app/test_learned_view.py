@@ -117,7 +117,7 @@ def test_large_map_and_readout_agree_with_the_model(setup, shipped):
     assert view.big_map.numbers_last_paint
     texts = view.big_map.grid(0).texts
     assert texts[7][2] == f"{expected[layer, head, 7, 2]:.2f}" == "0.67"
-    assert texts[0][9] == "0"  # hidden by the mask
+    assert texts[0][9] == ""  # hidden by the mask: hatched, no number
     assert view.readout.text() == "cat (7) looks most at chased (2), 67%"
     state.set_query(3)
     row = expected[layer, head, 3]

@@ -27,7 +27,7 @@ from ..matrix_painting import (
     paint_row_labels,
     smallest_number_px,
     text_height,
-    weight_text,
+    weight_texts,
 )
 
 
@@ -46,7 +46,6 @@ class _Layout:
     label_w: float
     cell: float
     number_px: int  # 0: colour only
-    compact: bool
     header_h: float
     top: float  # of the matrices
     lefts: list[float]
@@ -124,8 +123,7 @@ class MatricesCanvas(LaidOutCanvas):
             cell = self._cell(width, label_w, k, n, gap)
         largest = round(self.font_px * 0.8)
         smallest = smallest_number_px(self.font_px)
-        compact = fit_number_px(self.font(), largest, cell, smallest=smallest) is None
-        number_px = fit_number_px(self.font(), largest, cell, compact, smallest) or 0
+        number_px = fit_number_px(self.font(), largest, cell, smallest) or 0
         title_w = n * cell + (gap - 4 if k > 1 else width - label_w - n * cell)
         header_h = 4 + max(
             (text_height(self._font(0.9, bold=True), title_w, m.title) for m in self.matrices),
@@ -137,7 +135,6 @@ class MatricesCanvas(LaidOutCanvas):
             label_w,
             cell,
             number_px,
-            compact,
             header_h,
             top,
             lefts,
@@ -159,10 +156,7 @@ class MatricesCanvas(LaidOutCanvas):
     def _texts(self, m: Matrix, layout: _Layout) -> list[list[str]] | None:
         if not layout.number_px:
             return None
-        return [
-            ["0" if h else weight_text(v, layout.compact) for v, h in zip(row, hrow, strict=True)]
-            for row, hrow in zip(m.weights.tolist(), m.hidden.tolist(), strict=True)
-        ]
+        return weight_texts(m.weights, m.hidden)
 
     def paintEvent(self, event) -> None:  # noqa: N802
         if not self.matrices:
