@@ -70,7 +70,8 @@ def weight_texts(weights: np.ndarray, hidden: np.ndarray) -> list[list[str]]:
 
 
 def row_label(tokens: tuple[str, ...], i: int, chars: int = LABEL_CHARS) -> str:
-    return f"{shorten(tokens[i], chars)} {i}"
+    """'chased 2'; the word shortened to ``chars`` characters, or left out for 0."""
+    return f"{shorten(tokens[i], chars)} {i}" if chars else str(i)
 
 
 @dataclass

@@ -19,6 +19,8 @@ from ..flow_layout import FlowLayout
 from ..results import ShapeResult
 from ..state import AppState
 from ..theme import Theme
+from .formula import FormulaView
+from .lesson_formulas import multi_head_formula
 from .width_diagram import WidthDiagram
 
 
@@ -88,12 +90,15 @@ class PresetPanel(QWidget):
         self.note.setObjectName("summary")
         self.note.setWordWrap(True)
         self.diagram = WidthDiagram()
+        self.formula = FormulaView()
+        self.formula.setObjectName("widthFormula")
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(presets_row)
         layout.addLayout(grid)
         layout.addWidget(self.note)
+        layout.addWidget(self.formula)
         layout.addWidget(self.diagram)
 
     def show_shape(self, shape: ShapeResult) -> None:
@@ -128,10 +133,13 @@ class PresetPanel(QWidget):
                 f"shrinks W_K and W_V: {shape.projection_weights:,} instead of "
                 f"{shape.standard_weights:,} weights ({saved:.0%} fewer)."
             )
+        self.formula.set_formula(*multi_head_formula(shape))
         self.diagram.show_shape(shape)
 
-    def set_theme(self, theme: Theme) -> None:
+    def set_theme(self, theme: Theme, font_px: int | None = None) -> None:
         self.diagram.set_theme(theme)
+        # The style sheet sets the text size of this page; the formula follows it.
+        self.formula.set_style(None if font_px is None else font_px * 1.1, theme.text)
 
     def _on_heads_slider(self, index: int) -> None:
         if self._shape is not None:

@@ -21,6 +21,8 @@ from ..painting import paint_hatched, readable_text
 from ..results import AttentionResult
 from ..state import AppState
 from ..theme import THEMES, Theme
+from .formula import FormulaView
+from .lesson_formulas import TIE_TEXT, TIE_TEXT_NO_MASK, attention_formula, worked_example
 from .matrix_painting import (
     GREY_LUT,
     LABEL_CHARS,
@@ -44,7 +46,7 @@ from .matrix_painting import (
 )
 
 #: Row labels' words, shortened step by step until the numbers fit in the cells.
-LABEL_CHAR_STEPS = (LABEL_CHARS, 6, 4, 2)
+LABEL_CHAR_STEPS = (LABEL_CHARS, 6, 4, 0)
 
 # -- the three steps -----------------------------------------------------------------------
 
@@ -156,7 +158,7 @@ class StepsCanvas(LaidOutCanvas):
         max_cell = self.font_px * 2.8
         # Shorter row labels before colours only: the numbers matter more than whole words
         # (the token strip shows every word in full).
-        for label_chars in LABEL_CHAR_STEPS:
+        for label_chars in (*LABEL_CHAR_STEPS, LABEL_CHARS):  # none fits: whole labels
             label_w = max(
                 bold.horizontalAdvance(row_label(tokens, i, label_chars)) for i in range(n)
             )
@@ -370,6 +372,15 @@ class StepsView(QWidget):
         )
         self.intro.setObjectName("summary")
         self.intro.setWordWrap(True)
+        self.formula = FormulaView()
+        self.formula.set_formula(*attention_formula())
+        self.tie = QLabel(TIE_TEXT)
+        self.tie.setWordWrap(True)
+        self.tie.setTextFormat(Qt.TextFormat.RichText)
+        self.example = QLabel()
+        self.example.setWordWrap(True)
+        self.example.setTextFormat(Qt.TextFormat.RichText)
+        self.example.setAccessibleName("The formula on the query's row")
         self.skip_note = QLabel(SKIP_NOTE)
         self.skip_note.setWordWrap(True)
         self.skip_note.hide()
@@ -377,7 +388,15 @@ class StepsView(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
         layout.setSpacing(8)
-        for widget in (self.title, self.intro, self.skip_note, self.canvas):
+        for widget in (
+            self.title,
+            self.intro,
+            self.formula,
+            self.tie,
+            self.example,
+            self.skip_note,
+            self.canvas,
+        ):
             layout.addWidget(widget)
         layout.addStretch(1)
 
@@ -396,13 +415,16 @@ class StepsView(QWidget):
             name = core.get_head(result.head_id).name
             self.title.setText(f"{name} head: scores, then mask, then softmax")
             self.skip_note.setVisible(not result.causal)
+            self.tie.setText(TIE_TEXT if result.causal else TIE_TEXT_NO_MASK)
         else:
             self.canvas.set_query(result.query)
+        self.example.setText(worked_example(self.canvas.steps, result.query))
 
     def set_theme(self, theme: Theme, font_px: int) -> None:
         self.canvas.theme = theme
         self.canvas.font_px = font_px
         self.skip_note.setStyleSheet(f"color: {theme.text}; font-weight: bold;")
+        self.formula.set_style(round(font_px * 1.15), theme.text)
         self.canvas.updateGeometry()
         self.canvas.update()
 

@@ -1,36 +1,103 @@
-"""A drawing of one token's vector cut into h slices, concatenated back and mixed by W_O."""
+"""One token's vector cut into h heads, run through attention, concatenated and mixed by W^O.
+
+Drawn to scale: every bar's length is its width in dimensions, measured against the
+d_model bar, so the concatenated heads come out exactly as long as the vector they
+came from. Every bar says what it is and how wide; neighbouring heads never share a
+colour, and thin lines separate slices wherever they are wide enough to show them.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
+from dataclasses import dataclass
+
+from PySide6.QtCore import QRect, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from ..painting import readable_text
 from ..results import ShapeResult
 from ..theme import THEMES, Theme
 
-#: Okabe-Ito colours: distinguishable with colour-blindness. Slices are also
-#: separated by lines, so colour is never the only clue.
-SLICE_COLOURS = ("#E69F00", "#56B4E9", "#009E73", "#F0E442", "#0072B2", "#D55E00", "#CC79A7")
+#: Okabe-Ito colours, distinguishable with colour-blindness, plus a grey: eight, so the
+#: eight heads of Transformer base all differ, and larger counts cycle without two
+#: neighbours ever matching. Separating lines mean colour is never the only clue.
+SLICE_COLOURS = (
+    "#E69F00",
+    "#56B4E9",
+    "#009E73",
+    "#F0E442",
+    "#0072B2",
+    "#D55E00",
+    "#CC79A7",
+    "#999999",
+)
 #: Below this width in pixels, slices are drawn without separating lines.
 MIN_OUTLINED_SLICE_PX = 6
 #: Space from the left and right edges, in pixels.
 MARGIN = 4.0
 
 
-def captions(shape: ShapeResult) -> tuple[str, str, str]:
-    """The words above the three rows: queries, keys and values, concatenate and mix."""
-    kv_width = shape.n_kv_heads * shape.d_k
+def slice_colour(index: int) -> str:
+    """The colour of head ``index`` (0-based): neighbours always differ."""
+    return SLICE_COLOURS[index % len(SLICE_COLOURS)]
+
+
+@dataclass(frozen=True)
+class Bar:
+    """One row of the drawing: its caption, its length in dimensions, how it is cut."""
+
+    caption: str
+    dims: int  # length, on the same scale as d_model
+    slices: int  # 1: a plain bar
+    label: str  # written inside the bar when it fits, else after it
+    kind: str  # "vector", "heads", "output"
+
+
+def bars(shape: ShapeResult) -> tuple[Bar, ...]:
+    """The rows of the drawing, top to bottom."""
+    h, d_k, d_model, kv = shape.n_heads, shape.d_k, shape.d_model, shape.n_kv_heads
+    kv_width = kv * d_k
+    shared = "" if kv == h else f", each shared by {h // kv} query heads"
     return (
-        f"Queries: {shape.d_model:,} wide = {shape.n_heads} heads × {shape.d_k}",
-        f"Keys and values: {shape.n_kv_heads} heads × {shape.d_k} = {kv_width:,} wide"
-        + ("" if shape.n_kv_heads == shape.n_heads else " (shared)"),
-        f"Concatenate, then mix with W_O ({shape.d_model:,} × {shape.d_model:,})",
+        Bar(f"One token's vector x: d_model = {d_model:,}", d_model, 1, f"{d_model:,}", "vector"),
+        Bar(
+            f"Queries: {h} heads × d_k = {d_k} = {d_model:,}",
+            d_model,
+            h,
+            f"{h} × {d_k}",
+            "heads",
+        ),
+        Bar(
+            f"Keys and values: {kv} heads × {d_k} = {kv_width:,} each{shared}",
+            kv_width,
+            kv,
+            f"{kv} × {d_k}",
+            "heads",
+        ),
+        Bar(
+            f"Each head attends on its own; concatenated: {h} × {d_k} = {d_model:,}",
+            d_model,
+            h,
+            f"{h} × {d_k}",
+            "heads",
+        ),
+        Bar(
+            f"Mixed by the output matrix ({d_model:,} × {d_model:,}): the output, {d_model:,} wide",
+            d_model,
+            1,
+            f"{d_model:,}",
+            "output",
+        ),
     )
 
 
+def captions(shape: ShapeResult) -> tuple[str, ...]:
+    """Every caption of the drawing, in order."""
+    return tuple(bar.caption for bar in bars(shape))
+
+
 class WidthDiagram(QWidget):
-    """Queries cut into h slices, keys/values into n_kv slices, then concat and W_O."""
+    """The bars of ``bars(shape)``, one under the other, all on one scale."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -40,13 +107,16 @@ class WidthDiagram(QWidget):
         policy.setHeightForWidth(True)  # captions wrap at large text sizes
         self.setSizePolicy(policy)
         self.setAccessibleName("Model width diagram")
+        #: Each bar's rectangle as last painted (tests measure them).
+        self.bar_rects: list[QRectF] = []
 
     def show_shape(self, shape: ShapeResult) -> None:
         self._shape = shape
         self.setAccessibleDescription(
             f"A {shape.d_model}-wide vector cut into {shape.n_heads} heads of {shape.d_k}; "
-            f"keys and values use {shape.n_kv_heads} heads; the concatenated heads are "
-            f"multiplied by W_O ({shape.d_model} x {shape.d_model})."
+            f"keys and values use {shape.n_kv_heads} heads; the {shape.n_heads} head outputs "
+            f"are concatenated back to {shape.d_model} and multiplied by W^O "
+            f"({shape.d_model} x {shape.d_model})."
         )
         self.updateGeometry()  # the captions' length, and so the height, may change
         self.update()
@@ -56,8 +126,12 @@ class WidthDiagram(QWidget):
         self.updateGeometry()
         self.update()
 
-    def _row_height(self) -> int:
-        return self.fontMetrics().height()
+    # -- geometry -----------------------------------------------------------------------
+
+    def bar_height(self, width: float) -> float:
+        """Bars grow with the room they have (wide panels), but stay at least a line tall."""
+        line = self.fontMetrics().height()
+        return max(line * 1.2, min(line * 2.2, width / 14))
 
     def _caption_rects(self, width: int) -> list[QRect]:
         """Each caption's size when wrapped to ``width`` (at the origin)."""
@@ -67,14 +141,28 @@ class WidthDiagram(QWidget):
         box = QRect(0, 0, max(1, int(width - 2 * MARGIN)), 100_000)
         return [self.fontMetrics().boundingRect(box, flags, t) for t in captions(self._shape)]
 
+    def layout(self, width: int) -> list[tuple[QRectF, QRectF]]:  # noqa: A003
+        """(caption area, bar) for every row at ``width``."""
+        if self._shape is None:
+            return []
+        bar_h = self.bar_height(width)
+        full = width - 2 * MARGIN
+        rows = []
+        y = 2.0
+        for bar, rect in zip(bars(self._shape), self._caption_rects(width), strict=True):
+            text = QRectF(MARGIN, y, full, rect.height())
+            y += rect.height() + 3
+            length = full * bar.dims / self._shape.d_model
+            rows.append((text, QRectF(MARGIN, y, length, bar_h)))
+            y += bar_h + bar_h * 0.45
+        return rows
+
     def hasHeightForWidth(self) -> bool:  # noqa: N802
         return True
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802
-        bar_h = self._row_height() * 1.1
-        texts = sum(r.height() + 2 for r in self._caption_rects(width))
-        # three bars with their gaps, and the W_O box reaching 0.4 bars above and below
-        return int(2 + texts + 3 * bar_h + 12 + bar_h * 0.8 + 4)
+        rows = self.layout(width)
+        return int(rows[-1][1].bottom() + 4) if rows else 40
 
     def sizeHint(self) -> QSize:  # noqa: N802
         return QSize(360, self.heightForWidth(360))
@@ -82,35 +170,42 @@ class WidthDiagram(QWidget):
     def minimumSizeHint(self) -> QSize:  # noqa: N802
         return QSize(200, self.heightForWidth(max(200, self.width())))
 
-    def _slices(self, painter: QPainter, rect: QRectF, count: int, group: int = 1) -> None:
-        """A bar cut into ``count`` equal slices; ``group`` neighbours share a colour."""
+    # -- painting -----------------------------------------------------------------------
+
+    def _slices(self, painter: QPainter, rect: QRectF, count: int) -> None:
         theme = self._theme
         width = rect.width() / count
         outlined = width >= MIN_OUTLINED_SLICE_PX
         for i in range(count):
             cell = QRectF(rect.left() + i * width, rect.top(), width, rect.height())
-            painter.fillRect(cell, QColor(SLICE_COLOURS[(i // group) % len(SLICE_COLOURS)]))
+            painter.fillRect(cell, QColor(slice_colour(i)))
             if outlined and i:
                 painter.setPen(QPen(QColor(theme.panel), 2))
                 painter.drawLine(cell.topLeft(), cell.bottomLeft())
-        painter.setPen(QPen(QColor(theme.text), 1.5))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRect(rect)
+        # Per-slice widths where each slice has room for its number.
+        metrics = self.fontMetrics()
+        text = str(self._shape.d_k)
+        if count > 1 and metrics.horizontalAdvance(text) + 6 <= width:
+            for i in range(count):
+                cell = QRectF(rect.left() + i * width, rect.top(), width, rect.height())
+                painter.setPen(readable_text(QColor(slice_colour(i))))
+                painter.drawText(cell, Qt.AlignmentFlag.AlignCenter, text)
 
-    def _arrow(self, painter: QPainter, start: QPointF, end: QPointF) -> None:
-        painter.setPen(QPen(QColor(self._theme.muted), 2))
-        painter.drawLine(start, end)
-        size = 6
-        painter.setBrush(QColor(self._theme.muted))
-        painter.drawPolygon(
-            QPolygonF(
-                [
-                    end,
-                    QPointF(end.x() - size, end.y() - size),
-                    QPointF(end.x() - size, end.y() + size),
-                ]
+    def _label(self, painter: QPainter, rect: QRectF, bar: Bar, fill: QColor | None) -> None:
+        """The bar's width in words: inside a plain bar, else just after or under it."""
+        metrics = self.fontMetrics()
+        need = metrics.horizontalAdvance(bar.label) + 12
+        theme = self._theme
+        if bar.slices == 1 and fill is not None and need <= rect.width():
+            painter.setPen(readable_text(fill))
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, bar.label)
+            return
+        if rect.right() + need <= self.width() - MARGIN:  # after a short bar
+            area = QRectF(rect.right() + 6, rect.top(), need, rect.height())
+            painter.setPen(QColor(theme.text))
+            painter.drawText(
+                area, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, bar.label
             )
-        )
 
     def paintEvent(self, event) -> None:  # noqa: N802
         shape = self._shape
@@ -119,49 +214,20 @@ class WidthDiagram(QWidget):
         theme = self._theme
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        row = self._row_height()
-        left, width = MARGIN, self.width() - 2 * MARGIN
-        bar_h = row * 1.1
-        y = 2.0
-        texts = iter(zip(captions(shape), self._caption_rects(self.width()), strict=True))
-
-        def caption() -> None:
-            nonlocal y
-            text, rect = next(texts)
+        rows = self.layout(self.width())
+        self.bar_rects = [bar for _, bar in rows]
+        flags = int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap)
+        for bar, (text, rect) in zip(bars(shape), rows, strict=True):
             painter.setPen(QColor(theme.text))
-            area = QRectF(left, y, width, rect.height())
-            painter.drawText(area, Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, text)
-            y += rect.height() + 2
-
-        # Query heads that share a key/value head share its colour.
-        group = shape.n_heads // shape.n_kv_heads
-        caption()
-        self._slices(painter, QRectF(left, y, width, bar_h), shape.n_heads, group)
-        y += bar_h + 6
-        caption()
-        kv_width = shape.n_kv_heads * shape.d_k
-        kv_rect = QRectF(left, y, width * kv_width / shape.d_model, bar_h)
-        self._slices(painter, kv_rect, shape.n_kv_heads, 1)
-        y += bar_h + 6
-        caption()
-        y += bar_h * 0.4  # the W_O box reaches this far above its row
-        third = (width - 60) / 3
-        concat = QRectF(left, y, third, bar_h)
-        self._slices(painter, concat, shape.n_heads, group)
-        w_o = QRectF(concat.right() + 30, y - bar_h * 0.4, third, bar_h * 1.8)
-        self._arrow(
-            painter,
-            QPointF(concat.right() + 4, y + bar_h / 2),
-            QPointF(w_o.left() - 4, y + bar_h / 2),
-        )
-        painter.setPen(QPen(QColor(theme.text), 1.5))
-        painter.setBrush(QColor(theme.masked))
-        painter.drawRect(w_o)
-        painter.drawText(w_o, Qt.AlignmentFlag.AlignCenter, "W_O")
-        out = QRectF(w_o.right() + 30, y, third, bar_h)
-        self._arrow(
-            painter, QPointF(w_o.right() + 4, y + bar_h / 2), QPointF(out.left() - 4, y + bar_h / 2)
-        )
-        painter.fillRect(out, QColor(theme.accent))
-        painter.drawRect(out)
+            painter.drawText(text, flags, bar.caption)
+            fill = None
+            if bar.kind == "heads":
+                self._slices(painter, rect, bar.slices)
+            else:
+                fill = QColor(theme.accent if bar.kind == "output" else theme.masked)
+                painter.fillRect(rect, fill)
+            painter.setPen(QPen(QColor(theme.text), 1.5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRect(rect)
+            self._label(painter, rect, bar, fill)
         painter.end()

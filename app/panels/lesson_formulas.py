@@ -1,0 +1,129 @@
+"""The lesson's formulas as typeset pieces, and the words that tie them to the numbers."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from core.readout import format_weight, token_label
+from core.steps import AttentionSteps
+
+from ..results import ShapeResult, display_tokens
+from .formula import Cases, Frac, Scripts, Sqrt, T, seq, var
+from .matrix_painting import MINUS_INF, score_text
+
+
+def attention_formula() -> tuple[list, str]:
+    """weights = softmax(QKᵀ/√d_k + M), with M's two cases; and its plain text."""
+    scores = Frac(seq(var("Q"), Scripts(var("K"), sup=T("⊤"))), Sqrt(var("d", "k")))
+    lines = [
+        [seq("weights = "), seq("softmax(", scores, " + ", var("M"), ")")],
+        [
+            seq(var("M", "ij"), " = "),
+            Cases(
+                (
+                    (T("0"), seq("if ", var("j"), " ≤ ", var("i"))),
+                    (T(MINUS_INF), seq("if ", var("j"), " > ", var("i"))),
+                )
+            ),
+        ],
+    ]
+    spoken = (
+        "weights equal softmax of Q K transposed over the square root of d k, plus M; "
+        "M i j is 0 where j is at most i, and minus infinity where j is greater than i"
+    )
+    return lines, spoken
+
+
+TIE_TEXT = (
+    "Step 1 shows <i>S</i> = <i>QK</i><sup>⊤</sup>/√<i>d</i><sub>k</sub>: a trained head "
+    "gets its scores that way, while these heads' rules write <i>S</i> directly. "
+    "Step 2 adds <i>M</i>, step 3 applies the softmax to each row."
+)
+TIE_TEXT_NO_MASK = (
+    "Step 1 shows <i>S</i> = <i>QK</i><sup>⊤</sup>/√<i>d</i><sub>k</sub>: a trained head "
+    "gets its scores that way, while these heads' rules write <i>S</i> directly. "
+    "With the mask off <i>M</i> is 0 everywhere, so the softmax of <i>S</i> gives the weights."
+)
+
+
+def worked_example(steps: AttentionSteps, query: int) -> str:
+    """The formula on the query's row, with this sentence's numbers (rich text)."""
+    tokens = display_tokens(steps.tokens)
+    row = steps.weights[query]
+    favourite = int(np.argmax(row))
+    parts = [_cell(steps, tokens, query, favourite)]
+    if steps.causal and query + 1 < len(tokens):
+        parts.append(_cell(steps, tokens, query, query + 1))
+    return f"On row {_esc(token_label(tokens, query))}: " + "; ".join(parts) + "."
+
+
+def _cell(steps: AttentionSteps, tokens, i: int, j: int) -> str:
+    m = MINUS_INF if steps.hidden[i, j] else "0"
+    return (
+        f"key {_esc(token_label(tokens, j))} has <i>S</i> = {score_text(steps.scores[i, j])}, "
+        f"<i>M</i> = {m}, weight {format_weight(steps.weights[i, j])}"
+    )
+
+
+def _esc(text: str) -> str:
+    import html
+
+    return html.escape(text)
+
+
+def _head(sub: str) -> Scripts:
+    return Scripts(T("head"), sub=T(sub, italic=sub.isalpha()))
+
+
+def _w(sub: str | None, sup: str) -> Scripts:
+    return Scripts(T("W", italic=True), T(sub, italic=True) if sub else None, T(sup, italic=True))
+
+
+D_MODEL = Scripts(T("d", italic=True), sub=T("model"))
+D_K = var("d", "k")
+
+
+def multi_head_formula(shape: ShapeResult) -> tuple[list, str]:
+    """head_i and MultiHead, with the shapes of ``shape``'s matrices; and the plain text."""
+    x = var("X")
+    h, d_k, d_model = shape.n_heads, shape.d_k, shape.d_model
+    lines = [
+        [
+            seq(_head("i"), " = "),
+            seq("Attention(", x, _w("i", "Q"), ", "),
+            seq(x, _w("i", "K"), ", "),
+            seq(x, _w("i", "V"), ")"),
+        ],
+        [
+            seq("MultiHead(", x, ") = "),
+            seq("Concat(", _head("1"), ", "),
+            seq("…, ", _head("h"), ")"),
+            seq(" ", _w(None, "O")),
+        ],
+        [
+            seq(_w("i", "Q"), ", ", _w("i", "K"), ", ", _w("i", "V"), ": "),
+            seq(D_MODEL, " × ", D_K, " = "),
+            seq(f"{d_model:,} × {d_k:,} each, "),
+            seq(var("i"), f" = 1 … {h}"),
+        ],
+        [
+            seq(_w(None, "O"), ": "),
+            seq(D_MODEL, " × ", D_MODEL, " = "),
+            seq(f"{d_model:,} × {d_model:,}"),
+        ],
+    ]
+    spoken = (
+        "head i equals Attention of X W i Q, X W i K, X W i V. "
+        "MultiHead of X equals Concat of head 1 to head h, times W O. "
+        f"Each W i Q, W i K and W i V is d model by d k, {d_model} by {d_k}, for i from 1 to {h}; "
+        f"W O is d model by d model, {d_model} by {d_model}."
+    )
+    if shape.n_kv_heads != h:
+        lines.append(
+            [
+                seq("Shared keys and values: only "),
+                seq(f"{shape.n_kv_heads} of the ", _w("i", "K"), ", ", _w("i", "V"), " pairs"),
+            ]
+        )
+        spoken += f" Keys and values are shared: only {shape.n_kv_heads} W K, W V pairs."
+    return lines, spoken
