@@ -198,6 +198,10 @@ class StoryLayout:
     height: int = 0
 
 
+def _text_width(metrics: QFontMetrics, text: str) -> float:
+    return max(metrics.horizontalAdvance(text), metrics.boundingRect(text).width()) + 2
+
+
 class StoryCanvas(LaidOutCanvas):
     """Paints the current step: token chips and the matrices it needs."""
 
@@ -243,7 +247,9 @@ class StoryCanvas(LaidOutCanvas):
         if self.step == 0:
             return token, f"{i} · key: {token}"
         carried = story.layer_one.carried[i]
-        return token, f"{i} · ← {shorten(carried, CHIP_CHARS) if carried is not None else '—'}"
+        # Quoted, so a one-character token such as "." does not read as a cut-off label.
+        held = f"“{shorten(carried, CHIP_CHARS)}”" if carried is not None else "—"
+        return token, f"{i} · ← {held}"
 
     def _chip_rects(self, width: float) -> list[QRectF]:
         big, small = QFontMetrics(self._font(1.0, bold=True)), QFontMetrics(self.small_font())
@@ -252,7 +258,9 @@ class StoryCanvas(LaidOutCanvas):
         rects, x, y = [], 0.0, 0.0
         for i in range(len(self.story.tokens)):
             top, bottom = self._chip_texts(i)
-            w = max(big.horizontalAdvance(top), small.horizontalAdvance(bottom)) + 2 * pad
+            # The painted extent, not just the advance: italics, arrows and fallback glyphs
+            # may reach past it, and a chip must never clip its label.
+            w = max(_text_width(big, top), _text_width(small, bottom)) + 2 * pad
             w = min(w, width)
             if x > 0 and x + w > width:
                 x, y = 0.0, y + height + gap
@@ -816,6 +824,11 @@ class InductionStoryView(QWidget):
         height = max(44, round(font_px * 2.6))  # large enough for a fingertip
         for button in (self.back_button, self.next_button, self.play_button):
             button.setMinimumHeight(height)
+        # A step button with nowhere to go must look it (greyed, dotted edge).
+        self.setStyleSheet(
+            f"QPushButton:disabled {{ color: {theme.muted}; background: transparent;"
+            f" border: 2px dotted {theme.border}; }}"
+        )
         self.canvas.updateGeometry()
         self.canvas.update()
 

@@ -19,6 +19,9 @@ from core.learned import TrainProgress
 from ...theme import THEMES, Theme
 
 EMPTY_TEXT = "The curves appear here as soon as training starts."
+#: The axes' titles: the loss on the left, both scores (0 to 1) on the right.
+LOSS_TITLE = "loss"
+SCORE_TITLE = "score (0 to 1)"
 
 
 class TrainingCurve(QWidget):
@@ -107,8 +110,9 @@ class TrainingCurve(QWidget):
         """The area inside the axes."""
         metrics = QFontMetrics(self._font())
         top = self._legend_height(self.width()) + metrics.height() / 2 + 4
-        left = metrics.horizontalAdvance("0.0") + 10
-        right = metrics.horizontalAdvance("0.5") + 10
+        # Room for the tick values and, turned on their side, the axes' titles.
+        left = metrics.horizontalAdvance("0.0") + 10 + metrics.height() + 4
+        right = metrics.horizontalAdvance("0.5") + 10 + metrics.height() + 4
         bottom = 2 * metrics.height() + 6
         width, height = max(1, self.width() - left - right), max(1, self.height() - top - bottom)
         return QRectF(left, top, width, height)
@@ -193,6 +197,9 @@ class TrainingCurve(QWidget):
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                 f"{fraction:g}",
             )
+        self._paint_side_title(painter, QRectF(0, r.top(), h, r.height()), LOSS_TITLE, -90)
+        right_title = QRectF(self.width() - h - 2, r.top(), h, r.height())
+        self._paint_side_title(painter, right_title, SCORE_TITLE, 90)
         for fraction in (0.0, 0.5, 1.0):
             text = f"{round(self.total_steps * fraction):,}"
             w = metrics.horizontalAdvance(text) + 2
@@ -203,3 +210,13 @@ class TrainingCurve(QWidget):
             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
             "training steps",
         )
+
+    def _paint_side_title(self, painter: QPainter, rect: QRectF, text: str, angle: int) -> None:
+        """``text`` turned by ``angle`` degrees, centred in the upright strip ``rect``."""
+        painter.save()
+        painter.translate(rect.center())
+        painter.rotate(angle)
+        painter.setPen(QColor(self.theme.muted))
+        box = QRectF(-rect.height() / 2, -rect.width() / 2, rect.height(), rect.width())
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+        painter.restore()

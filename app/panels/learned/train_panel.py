@@ -16,18 +16,26 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.learned import QUICK_TRAINING, TrainConfig, TrainProgress, TrainResult
+from core.learned import QUICK_TRAINING, SHIPPED_TRAINING, TrainConfig, TrainProgress, TrainResult
 
 from ...flow_layout import FlowLayout
 from ...theme import Theme
 from ...training import TrainingRunner
 from .curve import TrainingCurve
 
-INTRO = (
-    "Start from random weights and train the same small model again, on random tokens "
-    "whose second half repeats a stretch of the first. It runs in a separate process, "
-    "so the window stays quick; expect about half a minute."
-)
+
+def intro_text(config: TrainConfig) -> str:
+    """What Train does, and why its step count differs from the shipped model's."""
+    return (
+        "Start from random weights and train the same small model again, on random tokens "
+        f"whose second half repeats a stretch of the first, for {config.steps:,} steps. "
+        "It runs in a separate process, so the window stays quick; expect about half a "
+        f"minute. The model that comes with the program had {SHIPPED_TRAINING.steps:,} "
+        "steps of the same training: both heads form within these "
+        f"{config.steps:,}, and the extra steps only sharpen them."
+    )
+
+
 WATCH = (
     "Watch for the moment the loss drops steeply: that is when the induction head "
     "forms, and its score shoots up at the same time."
@@ -70,7 +78,8 @@ class TrainPanel(QWidget):
         #: Each run starts from other random weights, so no two curves are the same.
         self.next_seed = 1
 
-        intro = QLabel(INTRO)
+        intro = QLabel(intro_text(config))
+        self.intro = intro
         intro.setWordWrap(True)
         self.train_button = QPushButton("Train from scratch")
         self.cancel_button = QPushButton("Cancel")

@@ -1,0 +1,105 @@
+"""The width drawing: to scale, every bar labelled, neighbouring heads apart, captions whole."""
+
+import pytest
+from panel_harness import in_side_panel
+from PySide6.QtCore import QPoint
+from PySide6.QtGui import QColor
+
+import core
+from app.panels.width_diagram import (
+    MARGIN,
+    SLICE_COLOURS,
+    WidthDiagram,
+    bars,
+    captions,
+    slice_colour,
+)
+from app.results import compute_shape
+from app.theme import THEMES
+
+
+def shape_of(preset_id, n_heads=None, n_kv=None):
+    preset = core.PRESETS[preset_id]
+    h = n_heads or preset.n_heads
+    return compute_shape(preset_id, h, n_kv or h)
+
+
+@pytest.fixture
+def diagram(qtbot):
+    view = WidthDiagram()
+    qtbot.addWidget(view)
+    return view
+
+
+def show(qtbot, view, shape, width):
+    view.show_shape(shape)
+    view.resize(width, view.heightForWidth(width))
+    view.show()
+    qtbot.waitExposed(view)
+    view.grab()
+    return view.bar_rects
+
+
+def test_the_concatenation_is_exactly_as_long_as_the_vector(qtbot, diagram):
+    vector, queries, kv, concat, output = show(qtbot, diagram, shape_of("transformer_base"), 500)
+    assert concat.width() == pytest.approx(vector.width())
+    assert queries.width() == pytest.approx(vector.width())
+    assert output.width() == pytest.approx(vector.width())
+    assert vector.width() == pytest.approx(500 - 2 * MARGIN)
+
+
+def test_shared_keys_and_values_are_drawn_to_scale(qtbot, diagram):
+    shape = shape_of("transformer_base", 8, 2)
+    vector, _, kv, _, _ = show(qtbot, diagram, shape, 500)
+    assert kv.width() == pytest.approx(vector.width() * 2 * 64 / 512)
+    assert "each shared by 4 query heads" in captions(shape)[2]
+
+
+@pytest.mark.parametrize("preset_id", list(core.PRESETS))
+def test_every_bar_is_labelled_with_its_width(preset_id):
+    shape = shape_of(preset_id)
+    labels = [bar.label for bar in bars(shape)]
+    assert labels[0] == labels[-1] == f"{shape.d_model:,}"  # the vector and the output
+    assert labels[1] == labels[3] == f"{shape.n_heads} × {shape.d_k}"
+    assert f"{shape.d_model:,} × {shape.d_model:,}" in captions(shape)[-1]
+
+
+def test_neighbouring_heads_never_share_a_colour_up_to_96_heads():
+    for h in range(1, 97):
+        colours = [slice_colour(i) for i in range(h)]
+        assert all(a != b for a, b in zip(colours, colours[1:], strict=False)), h
+    eight = [slice_colour(i) for i in range(8)]
+    assert len(set(eight)) == 8  # Transformer base: heads 1 and 8 differ too
+    assert len(set(SLICE_COLOURS)) == len(SLICE_COLOURS)
+
+
+def test_the_painted_slices_have_the_colours_they_claim(qtbot, diagram):
+    _, queries, *_ = show(qtbot, diagram, shape_of("transformer_base"), 800)
+    image = diagram.grab().toImage()
+    slice_w = queries.width() / 8
+    for i in (0, 7):
+        x = int(queries.left() + slice_w * (i + 0.15))
+        y = int(queries.top() + 3)
+        assert image.pixelColor(QPoint(x, y)) == QColor(slice_colour(i)), i
+
+
+@pytest.mark.parametrize("theme_id", list(THEMES))
+@pytest.mark.parametrize("preset_id", list(core.PRESETS))
+def test_captions_are_never_cut_in_a_narrow_panel(qtbot, theme_id, preset_id):
+    view = WidthDiagram()
+    view.set_theme(THEMES[theme_id])
+    view.setStyleSheet("font-size: 28px")
+    view.show_shape(shape_of(preset_id))
+    scroll = in_side_panel(qtbot, view, (380, 600))  # noqa: F841 (kept alive)
+    qtbot.waitUntil(lambda: view.height() >= view.heightForWidth(view.width()))
+    for text, _bar in view.layout(view.width()):
+        assert text.right() <= view.width()
+    rows = view.layout(view.width())
+    for (_, upper), (lower_text, _) in zip(rows, rows[1:], strict=False):
+        assert lower_text.top() > upper.bottom()  # no caption over a bar
+
+
+def test_bars_grow_with_the_room(qtbot, diagram):
+    narrow = show(qtbot, diagram, shape_of("gpt2_small"), 400)[0].height()
+    wide = show(qtbot, diagram, shape_of("gpt2_small"), 900)[0].height()
+    assert wide > narrow
