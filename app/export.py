@@ -30,7 +30,6 @@ from PySide6.QtCore import (
     QPoint,
     QRect,
     QSaveFile,
-    Qt,
 )
 from PySide6.QtGui import QFont, QFontInfo, QImage, QPainter, QPicture
 from PySide6.QtSvg import QSvgGenerator
@@ -291,9 +290,11 @@ def tidy_svg(data: bytes) -> bytes:
       Viewers without that SVG 2 feature (librsvg, so GNOME's image viewer) draw them
       dozens of cells wide. Their width is divided by the group's scale instead, which
       looks the same as on screen at the picture's own size.
-    - The weight matrices are tiny images (one pixel per cell) stretched large. Viewers
-      that smooth them turn the cells into a blur, so each is enlarged beforehand with
-      hard edges (see ``_sharpen``) and also marked ``image-rendering: pixelated``.
+    - The weight matrices and the colour bar are tiny images (one pixel per cell or
+      colour step) stretched large. Embedded pictures are drawn blurred, or not at all,
+      by some viewers, so each becomes real vector cells: one ``<rect>`` per run of
+      equal pixels in a row (see ``_vectorise``), transparent pixels left out so the
+      hatched masked layer beneath shows through.
     - Qt names the default font "Sans Serif", which browsers do not know (they fall
       back to a serif face); the CSS generic ``sans-serif`` is added.
     """
@@ -313,10 +314,16 @@ def tidy_svg(data: bytes) -> bytes:
             width = float(child.get("stroke-width", group.get("stroke-width", "1")))
             child.set("stroke-width", f"{width / scale:.6g}")
             del child.attrib["vector-effect"]
-    for image in root.iter(f"{{{_SVG_NS}}}image"):
-        if image.get("image-rendering") == "optimizeSpeed":
-            image.set("style", "image-rendering:pixelated")
-            _sharpen(image)
+    for parent in list(root.iter()):
+        for index, child in enumerate(list(parent)):
+            if (
+                child.tag == f"{{{_SVG_NS}}}image"
+                and child.get("image-rendering") == "optimizeSpeed"
+            ):
+                cells = _vectorise(child)
+                if cells is not None:
+                    parent.remove(child)
+                    parent.insert(index, cells)
     for element in root.iter():
         family = element.get("font-family")
         if family is not None:
@@ -340,33 +347,50 @@ def _font_family(family: str) -> str:
     return f"'{used}', sans-serif"
 
 
-#: Images at most this many pixels each way are data grids (a sentence has at most
-#: 64 tokens); they are enlarged to about ``_SHARP_PX`` pixels with hard edges.
-_GRID_MAX_PX = 64
-_SHARP_PX = 512
+#: Images with at most this many pixels are data (a 64 x 64 matrix, a colour bar); larger
+#: ones are left as pictures.
+_DATA_MAX_PIXELS = 64 * 64
 
 
-def _sharpen(image: ET.Element) -> None:
-    """Enlarge a small embedded PNG by a whole factor, nearest neighbour, in place."""
-    href_key = f"{{{_XLINK_NS}}}href"
-    href = image.get(href_key, "")
+def _vectorise(image: ET.Element) -> ET.Element | None:
+    """A ``<g>`` of rectangles drawing the embedded PNG of ``image`` cell by cell.
+
+    None when the image is no small embedded PNG (it is then left as it is).
+    """
+    href = image.get(f"{{{_XLINK_NS}}}href", "")
     prefix = "data:image/png;base64,"
     if not href.startswith(prefix):
-        return
+        return None
     picture = QImage.fromData(QByteArray.fromBase64(QByteArray(href[len(prefix) :].encode())))
-    if picture.isNull() or max(picture.width(), picture.height()) > _GRID_MAX_PX:
-        return
-    factor = max(1, math.ceil(_SHARP_PX / max(picture.width(), picture.height())))
-    large = picture.scaled(
-        picture.width() * factor,
-        picture.height() * factor,
-        Qt.AspectRatioMode.IgnoreAspectRatio,
-        Qt.TransformationMode.FastTransformation,
-    )
-    buffer = QBuffer()
-    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    if large.save(buffer, "PNG"):
-        image.set(href_key, prefix + bytes(buffer.data().toBase64()).decode("ascii"))
+    if picture.isNull() or picture.width() * picture.height() > _DATA_MAX_PIXELS:
+        return None
+    picture = picture.convertToFormat(QImage.Format.Format_ARGB32)
+    x0, y0 = float(image.get("x", "0")), float(image.get("y", "0"))
+    cell_w = float(image.get("width", picture.width())) / picture.width()
+    cell_h = float(image.get("height", picture.height())) / picture.height()
+    # No stroke: the group Qt puts an image in often carries a pen scaled to plot units.
+    group = ET.Element(f"{{{_SVG_NS}}}g", {"shape-rendering": "crispEdges", "stroke": "none"})
+    if image.get("transform"):
+        group.set("transform", image.get("transform"))
+    for row in range(picture.height()):
+        start = 0
+        for col in range(1, picture.width() + 1):
+            if col < picture.width() and picture.pixel(col, row) == picture.pixel(start, row):
+                continue
+            colour = picture.pixelColor(start, row)
+            if colour.alpha() > 0:  # transparent: the layer beneath (the hatching) shows
+                rect = {
+                    "x": f"{x0 + start * cell_w:.6g}",
+                    "y": f"{y0 + row * cell_h:.6g}",
+                    "width": f"{(col - start) * cell_w:.6g}",
+                    "height": f"{cell_h:.6g}",
+                    "fill": colour.name(),
+                }
+                if colour.alpha() < 255:
+                    rect["fill-opacity"] = f"{colour.alphaF():.3g}"
+                ET.SubElement(group, f"{{{_SVG_NS}}}rect", rect)
+            start = col
+    return group
 
 
 # -- the window's parts ----------------------------------------------------------------------
