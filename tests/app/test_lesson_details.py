@@ -88,3 +88,22 @@ def test_the_score_axis_has_a_title(qtbot):
     strip = image.copy(curve.width() - line - 2, int(r.top()), line + 2, int(r.height()))
     assert count_pixels_near(strip, theme.muted, 60) > 30
     assert SCORE_TITLE == "score (0 to 1)"
+
+
+def test_the_glossary_says_exactly_what_the_pattern_score_computes():
+    import numpy as np
+
+    import core
+    from app.glossary import load_glossary
+    from core.pattern_scores import induction_pattern, pattern_score
+
+    tokens = core.LESSON_TOKENS
+    weights = core.head_weights("induction", tokens, True)
+    ours = pattern_score("induction", tokens, weights, True)
+    every_row = float((weights * induction_pattern(tokens)).sum() / weights.sum())
+    glossary = load_glossary()
+    text = glossary.get("pattern_score").definition
+    assert f"{ours:.1%}" in text and f"{every_row:.1%}" in text  # 94.1% and 47.0%
+    assert "divides by every row" in text
+    assert "at least two tokens" in text
+    assert np.isclose(ours, 2 * every_row, atol=0.01)  # half the rows have nothing to find
