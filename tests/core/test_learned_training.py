@@ -118,3 +118,15 @@ def test_adam_minimises_a_quadratic_and_clips_big_gradients():
 def test_train_config_refuses_bad_values(changes):
     with pytest.raises(ValueError):
         dataclasses.replace(QUICK_TRAINING, **changes)
+
+
+@pytest.mark.slow
+def test_training_from_scratch_forms_both_heads():
+    """What the Train button runs (its settings and first seed) must grow both heads:
+    the previous-token head in layer 1 and the induction head in layer 2."""
+    result = train(QUICK_TRAINING, 1)
+    last = result.history[-1]
+    assert result.steps_done == QUICK_TRAINING.steps and not result.cancelled
+    assert last.previous_token_score > 0.6, last
+    assert last.induction_score > 0.6, last
+    assert last.loss < result.history[0].loss
