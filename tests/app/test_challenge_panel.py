@@ -164,3 +164,22 @@ def test_the_banner_fits_again_when_the_text_grows_while_it_is_up(qtbot, window)
     assert banner.height() > one_line
     window.resize(700, 768)
     assert_banner_fits(banner)
+
+
+def test_a_screenshot_never_catches_a_passing_banner(qtbot, window, tmp_path, qapp):
+    from PySide6.QtGui import QColor, QImage
+
+    from app.launch import _screenshot
+
+    window.state.set_head("same_word")
+    window.state.set_query(4)  # completes a challenge: the banner is up
+    banner = window.banner
+    assert banner.isVisible()
+    spot = banner.mapTo(window, banner.rect().center())
+    path = tmp_path / "shot.png"
+    assert _screenshot(qapp, window, path) == 0
+    assert not banner.isVisible()
+    image = QImage(str(path))
+    ratio = image.width() / window.width()
+    pixel = image.pixelColor(int(spot.x() * ratio), int(spot.y() * ratio))
+    assert pixel != QColor(window.theme.accent)  # what lay under the banner, not the banner
