@@ -110,6 +110,17 @@ def confirm_induction(tokens: Sequence[str], head_id: str, causal: bool, query: 
     )
 
 
+def note_induction(tokens: Sequence[str], head_id: str, causal: bool, query: int) -> str:
+    """The banner's short word on challenge 1: said only when the fallback got there."""
+    if induction_match(tokens, head_id, causal, query) == "fallback":
+        return "Only through the first-token fallback, not the induction move: Goals says more."
+    return ""
+
+
+def no_note(tokens: Sequence[str], head_id: str, causal: bool, query: int) -> str:
+    return ""
+
+
 # -- challenge 2: the same-word head with nothing to copy ---------------------------------------
 
 
@@ -158,6 +169,7 @@ class Challenge:
     ties: str  # how a tie between favourites is judged, in words
     check: Check
     confirm: Confirm
+    note: Confirm = no_note  # a short remark for the banner ("" for none)
 
     def is_met(self, tokens: Sequence[str], head_id: str, causal: bool, query: int) -> bool:
         """True when this state satisfies the challenge."""
@@ -166,6 +178,10 @@ class Challenge:
     def confirmation(self, tokens: Sequence[str], head_id: str, causal: bool, query: int) -> str:
         """The sentence that tells the learner what they found (the state must meet it)."""
         return self.confirm(tokens, head_id, causal, query)
+
+    def short_note(self, tokens: Sequence[str], head_id: str, causal: bool, query: int) -> str:
+        """A few words for a passing banner; the Goals page shows ``confirmation``."""
+        return self.note(tokens, head_id, causal, query)
 
 
 CHALLENGES: tuple[Challenge, ...] = (
@@ -177,6 +193,7 @@ CHALLENGES: tuple[Challenge, ...] = (
         "If the query splits its attention evenly, every key in the tie must hold that word.",
         induction_predicts_next,
         confirm_induction,
+        note_induction,
     ),
     Challenge(
         "first_occurrence",

@@ -48,10 +48,11 @@ class ChallengePanel(QWidget):
         return f"{len(self._state.completed)} of {len(core.CHALLENGES)} complete"
 
     def confirmation(self, challenge: core.challenges.Challenge) -> str:
-        """The banner's words for ``challenge``, just completed in the current state."""
-        return f"Challenge complete: {challenge.title}! ({self.progress_text}) " + self.found.get(
-            challenge.id, ""
-        )
+        """The banner's words for ``challenge``, just completed in the current state: short,
+        as it covers the top of the window for a moment; the page keeps the whole story."""
+        s = self._state
+        note = challenge.short_note(s.tokens, s.head_id, s.causal, s.query)
+        return f"Challenge complete: {challenge.title}! ({self.progress_text}) {note}".strip()
 
     def show_completed(self, done: frozenset[str]) -> None:
         self.found = {k: v for k, v in self.found.items() if k in done}
@@ -69,7 +70,7 @@ class ChallengePanel(QWidget):
             found_html = f"<br><i>You found:</i> {html.escape(found)}" if found else ""
             self.items[challenge.id].setText(
                 f"<p><b>{number}. {challenge.title}</b> — <i>{mark}</i><br>{challenge.hint}"
-                f"<br><small>Ties: {challenge.ties}</small>{found_html}</p>"
+                f"<br><i>Ties:</i> {challenge.ties}{found_html}</p>"
             )
             self.items[challenge.id].setAccessibleName(
                 f"Challenge {number}, {challenge.title}: {'done' if finished else 'not yet'}"

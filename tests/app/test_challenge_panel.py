@@ -31,9 +31,9 @@ def test_challenge_one_needs_induction_mask_on_and_a_next_word_answer(qtbot, win
     assert window.state.completed == {"induction_next"}
     assert window.challenges.progress.text() == "1 of 3 complete"
     assert window.banner.isVisible()
-    assert "Predict the next word" in window.banner.text()
-    assert "induction move" in window.banner.text()
-    assert "fallback" not in window.banner.text()
+    assert window.banner.text() == "Challenge complete: Predict the next word! (1 of 3 complete)"
+    found = window.challenges.items["induction_next"].text()
+    assert "chased (8) looks most at the (3), 91%" in found and "induction move" in found
 
 
 @pytest.mark.parametrize("position", [2, 5])
@@ -43,10 +43,11 @@ def test_challenge_one_accepts_the_fallback_and_says_so(qtbot, window, position)
     assert window.state.completed == {"induction_next"}
     text = window.banner.text()
     assert text.startswith("Challenge complete: Predict the next word!")
-    assert f"({position}) looks most at the (0)" in text
-    assert "first-token fallback" in text and "chased (8)" in text
-    # The Goals page keeps what was found, after the banner is gone.
-    assert "first-token fallback" in window.challenges.items["induction_next"].text()
+    assert "first-token fallback, not the induction move" in text
+    # The Goals page keeps the whole story, after the banner is gone.
+    found = window.challenges.items["induction_next"].text()
+    assert f"({position}) looks most at the (0)" in found
+    assert "first-token fallback" in found and "Compare chased (8)" in found
 
 
 def test_challenge_two_needs_same_word_and_a_first_occurrence(qtbot, window):
@@ -75,7 +76,8 @@ def test_challenge_three_accepts_the_same_word_cards_own_tie(qtbot, window):
     click_chip(qtbot, window, 0)
     press(qtbot, window, Qt.Key.Key_M)
     assert "look_ahead" in window.state.completed
-    assert "the (3), the (6) and the (9), 32% each" in window.banner.text()
+    found = window.challenges.items["look_ahead"].text()
+    assert "the (3), the (6) and the (9), 32% each" in found
 
 
 def test_challenge_three_accepts_the_induction_heads_tie_at_query_0(qtbot, window):
@@ -86,7 +88,7 @@ def test_challenge_three_accepts_the_induction_heads_tie_at_query_0(qtbot, windo
 
 def test_the_goals_page_says_how_ties_are_treated(window):
     for item in core.CHALLENGES:
-        assert f"Ties: {item.ties}" in window.challenges.items[item.id].text()
+        assert f"<i>Ties:</i> {item.ties}" in window.challenges.items[item.id].text()
 
 
 def test_the_banner_lets_clicks_through_to_the_controls_beneath(qtbot, window):

@@ -111,3 +111,10 @@ def test_met_challenges_lists_ids():
     assert [c.id for c in core.CHALLENGES] == ["induction_next", "first_occurrence", "look_ahead"]
     with pytest.raises(KeyError):
         challenge("nope")
+
+
+def test_only_the_fallback_gets_a_note_for_the_banner():
+    item = challenge("induction_next")
+    assert "first-token fallback" in item.short_note(LESSON, "induction", True, 5)
+    assert item.short_note(LESSON, "induction", True, 8) == ""
+    assert challenge("look_ahead").short_note(LESSON, "same_word", False, 0) == ""
