@@ -113,7 +113,7 @@ def confirm_induction(tokens: Sequence[str], head_id: str, causal: bool, query: 
 def note_induction(tokens: Sequence[str], head_id: str, causal: bool, query: int) -> str:
     """The banner's short word on challenge 1: said only when the fallback got there."""
     if induction_match(tokens, head_id, causal, query) == "fallback":
-        return "Only through the first-token fallback, not the induction move: Goals says more."
+        return "Only through the first-token fallback, not the induction move: see Goals."
     return ""
 
 

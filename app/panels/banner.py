@@ -18,7 +18,7 @@ MAX_SHOW_MS = 12000
 
 
 class Banner(QLabel):
-    """A rounded label centred at the top of its parent, transparent to the mouse.
+    """A rounded label near the bottom of its parent's visible part, transparent to the mouse.
 
     It fits itself to its text again when the text size changes or its parent is
     resized while it is up (a teacher may press P for presenter mode right after a
@@ -53,14 +53,19 @@ class Banner(QLabel):
         self.hide()
 
     def _fit(self) -> None:
-        """One line if it fits, else wrapped to the parent's width; centred at the top."""
+        """One line if it fits, else wrapped to the parent's width; centred near the bottom
+        of the part of the parent in view, so the head buttons and the mask switch at the
+        top stay in sight (the parent scrolls at large text sizes)."""
         self.ensurePolished()  # the style sheet's font decides the size
         parent = self.parentWidget()
         one_line = self.fontMetrics().horizontalAdvance(self.text()) + 60
         width = max(1, min(parent.width() - 40, max(320, one_line)))
         self.setFixedWidth(width)  # first: the label measures its height at its width
         self.setFixedHeight(self.heightForWidth(width))
-        self.move((parent.width() - width) // 2, 12)
+        seen = parent.visibleRegion().boundingRect()
+        if seen.isEmpty():
+            seen = parent.rect()
+        self.move((parent.width() - width) // 2, max(0, seen.bottom() - self.height() - 16))
 
     def changeEvent(self, event) -> None:  # noqa: N802
         super().changeEvent(event)
