@@ -93,12 +93,18 @@ class Typesetter:
     def __init__(self, font: QFont, px: float) -> None:
         self.family_font = QFont(font)
         self.px = px
+        # Measuring is repeated for every layout pass: fonts and boxes are kept.
+        self._fonts: dict[tuple[int, bool], QFont] = {}
+        self._boxes: dict[tuple[Node, float], Box] = {}
 
     def font(self, px: float, italic: bool = False) -> QFont:
-        font = QFont(self.family_font)
-        font.setPixelSize(max(8, round(px)))
-        font.setItalic(italic)
-        return font
+        key = (max(8, round(px)), italic)
+        if key not in self._fonts:
+            font = QFont(self.family_font)
+            font.setPixelSize(key[0])
+            font.setItalic(italic)
+            self._fonts[key] = font
+        return self._fonts[key]
 
     def axis(self, px: float) -> float:
         """Height of the fraction bar above the baseline (about the middle of an 'x')."""
@@ -107,6 +113,12 @@ class Typesetter:
     # -- measuring ------------------------------------------------------------------------
 
     def measure(self, node: Node, px: float) -> Box:
+        key = (node, px)
+        if key not in self._boxes:
+            self._boxes[key] = self._measure(node, px)
+        return self._boxes[key]
+
+    def _measure(self, node: Node, px: float) -> Box:
         if isinstance(node, T):
             m = QFontMetricsF(self.font(px, node.italic))
             return Box(m.horizontalAdvance(node.text), m.ascent(), m.descent())
@@ -276,6 +288,7 @@ class FormulaView(QWidget):
         self._px: float | None = None  # None: follow the widget's own font
         self.scale = 1.1
         self.colour = QColor("#000000")
+        self._cache: dict[tuple, object] = {}  # the typesetter and layouts, per font and size
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
 
     def set_formula(self, lines, spoken: str) -> None:
@@ -307,11 +320,22 @@ class FormulaView(QWidget):
             self.updateGeometry()
 
     def _typesetter(self) -> Typesetter:
-        return Typesetter(self.font(), self.px)
+        key = ("typesetter", self.font().key(), self.px)
+        if key not in self._cache:
+            self._cache = {key: Typesetter(self.font(), self.px)}  # older sizes are dropped
+        return self._cache[key]
 
     def place(self, width: float) -> tuple[list[_Placed], float, float]:
         """Where each piece goes at ``width``; also the height and the widest line used."""
         ts = self._typesetter()
+        key = ("place", self.lines, round(width))
+        if key not in self._cache:
+            if len(self._cache) > 64:  # many widths while a window is resized
+                self._cache = {k: v for k, v in self._cache.items() if k[0] == "typesetter"}
+            self._cache[key] = self._place(ts, width)
+        return self._cache[key]
+
+    def _place(self, ts: Typesetter, width: float) -> tuple[list[_Placed], float, float]:
         placed: list[_Placed] = []
         y, widest = 0.0, 0.0
         indent = self.px * 1.5

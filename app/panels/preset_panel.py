@@ -98,8 +98,9 @@ class PresetPanel(QWidget):
         layout.addLayout(presets_row)
         layout.addLayout(grid)
         layout.addWidget(self.note)
-        layout.addWidget(self.formula)
+        # The drawing first, where it is seen without scrolling; its formulas follow.
         layout.addWidget(self.diagram)
+        layout.addWidget(self.formula)
 
     def show_shape(self, shape: ShapeResult) -> None:
         """Sync every control and figure to ``shape`` without writing back to the state."""

@@ -83,7 +83,7 @@ def test_the_width_page_shows_the_formula_and_follows_the_preset(qtbot, window):
     assert "512 by 64" in panel.formula.accessibleName()
     window.state.set_preset("gpt2_small")
     assert "768 by 64" in panel.formula.accessibleName()
-    assert panel.formula.y() < panel.diagram.y()  # above the drawing it describes
+    assert panel.formula.y() > panel.diagram.y()  # right under the drawing it describes
 
 
 @pytest.mark.parametrize("theme_id", list(THEMES))
