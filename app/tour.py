@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QBoxLayout, QLabel, QLayout, QWidget
 
 import core
 
@@ -148,7 +148,24 @@ def caption_for(window) -> TourCaption:
     if caption is None:
         caption = TourCaption(window.state)
         readout = window.readout
-        box = readout.parentWidget().layout()
-        box.insertWidget(box.indexOf(readout) + 1, caption)
+        box = _layout_holding(readout.parentWidget().layout(), readout)
+        if box is None:  # the readout is not in a box layout: float the caption under it
+            caption.setParent(readout.parentWidget())
+            caption.setGeometry(readout.x(), readout.geometry().bottom() + 2, readout.width(), 40)
+        else:
+            box.insertWidget(box.indexOf(readout) + 1, caption)
         window.tour_caption = caption
     return caption
+
+
+def _layout_holding(layout: QLayout | None, widget: QWidget) -> QBoxLayout | None:
+    """The box layout, ``layout`` or one nested in it, that holds ``widget`` directly."""
+    if layout is None:
+        return None
+    if isinstance(layout, QBoxLayout) and layout.indexOf(widget) >= 0:
+        return layout
+    for index in range(layout.count()):
+        found = _layout_holding(layout.itemAt(index).layout(), widget)
+        if found is not None:
+            return found
+    return None
