@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import html
+
 import numpy as np
 
 from core.readout import format_weight, token_label
@@ -66,8 +68,6 @@ def _cell(steps: AttentionSteps, tokens, i: int, j: int) -> str:
 
 
 def _esc(text: str) -> str:
-    import html
-
     return html.escape(text)
 
 

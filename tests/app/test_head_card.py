@@ -398,6 +398,7 @@ def test_the_card_scrolls_rather_than_clips(qtbot, theme_id, size, zoom):
         assert card.horizontalScrollBar().maximum() == 0
         if size == (420, 520):
             assert card.verticalScrollBar().maximum() > 0  # too tall: it scrolls
+
         def fits(label):
             return label.height() >= label.heightForWidth(label.width()) - 1
 
