@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 import core
 
+from . import accessibility
 from .controller import Controller
 from .export_menu import ExportMenu
 from .panels.banner import Banner
@@ -87,6 +88,7 @@ class MainWindow(QMainWindow):
 
     def __init__(self, state: AppState | None = None, settings: Settings | None = None) -> None:
         super().__init__()
+        accessibility.install()  # nodes for the painted tokens and cells, radio choices
         self.setWindowTitle("Attention Heads")
         self.state = state or AppState(self)
         self.settings = settings or Settings()

@@ -10,11 +10,12 @@ from functools import lru_cache
 
 import numpy as np
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage, QPainter
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage, QKeyEvent, QPainter, QPen
 from PySide6.QtWidgets import QGridLayout, QSizePolicy, QWidget
 
 import core
 
+from ..accessibility.choices import KEY_PROPERTY
 from ..results import AttentionResult
 from ..state import AppState
 from ..theme import THEMES, Theme
@@ -77,7 +78,9 @@ def weights_image(weights: np.ndarray, hidden: np.ndarray, lut: np.ndarray) -> Q
 class MiniMap(QWidget):
     """One head's small map with its name above it."""
 
-    def __init__(self, head: core.Head, state: AppState, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, head: core.Head, state: AppState, key: str = "", parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.head = head
         self._state = state
@@ -86,7 +89,12 @@ class MiniMap(QWidget):
         self._selected = False
         self._theme: Theme = THEMES["light"]
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setAccessibleName(f"{head.name} head, small map")
+        # A button for the keyboard and screen readers too: Tab reaches it, Space or
+        # Enter selects its head (see app.accessibility.choices.MiniMapAccessible).
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAccessibleName(f"{head.name} head, small map" + (f", key {key}" if key else ""))
+        self.setAccessibleDescription(head.summary)
+        self.setProperty(KEY_PROPERTY, key)
         self.setToolTip(f"{head.name}: {head.summary}")
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
 
@@ -96,9 +104,19 @@ class MiniMap(QWidget):
         self.update()
 
     def set_selected(self, selected: bool) -> None:
-        self._selected = selected
-        self.setAccessibleDescription("selected" if selected else "")
+        if selected != self._selected:
+            self._selected = selected
+            summary = self.head.summary
+            self.setAccessibleDescription(f"Selected. {summary}" if selected else summary)
         self.update()
+
+    @property
+    def is_selected(self) -> bool:
+        return self._selected
+
+    def select(self) -> None:
+        """Select this map's head, as a click does."""
+        self._state.set_head(self.head.id)
 
     def set_theme(self, theme: Theme) -> None:
         self._theme = theme
@@ -146,14 +164,33 @@ class MiniMap(QWidget):
         painter.drawText(title, align, "\n".join(self.title_lines()))
         rect = self.map_rect()
         paint_small_map(painter, rect, self._image, theme, self._selected)
+        if self.hasFocus():  # keyboard focus, drawn like the token strip's
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor(theme.accent), 2, Qt.PenStyle.DotLine))
+            painter.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), 6, 6)
         painter.end()
 
     def mousePressEvent(self, event) -> None:  # noqa: N802
         if event.button() == Qt.MouseButton.LeftButton:
-            self._state.set_head(self.head.id)
+            self.select()
             event.accept()
             return
         super().mousePressEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        if event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.select()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def focusInEvent(self, event) -> None:  # noqa: N802
+        super().focusInEvent(event)
+        self.update()
+
+    def focusOutEvent(self, event) -> None:  # noqa: N802
+        super().focusOutEvent(event)
+        self.update()
 
 
 class HeadGrid(QWidget):
@@ -164,7 +201,10 @@ class HeadGrid(QWidget):
         self.setAccessibleName("All heads, small maps")
         self._result: AttentionResult | None = None
         self._lut: np.ndarray | None = None
-        self.maps = {head.id: MiniMap(head, state) for head in core.HEADS.values()}
+        self.maps = {
+            head.id: MiniMap(head, state, key=str(number))
+            for number, head in enumerate(core.HEADS.values(), start=1)
+        }
         self._grid = QGridLayout(self)
         self._grid.setContentsMargins(0, 0, 0, 0)
         self._grid.setSpacing(SPACING)

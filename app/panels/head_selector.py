@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QButtonGroup, QLabel, QPushButton, QWidget
 
 import core
 
+from ..accessibility.choices import KEY_PROPERTY
 from ..flow_layout import FlowLayout
 from ..state import AppState
 
@@ -66,7 +67,10 @@ class HeadSelector(QWidget):
             button = QPushButton(f"{number}  {head.name}")
             button.setCheckable(True)
             button.setToolTip(f"{head.summary} (key {number})")
-            button.setAccessibleName(f"{head.name} head")
+            # A radio button to screen readers (see app.accessibility.choices), its
+            # key in the name and as the key binding.
+            button.setAccessibleName(f"{head.name} head, key {number}")
+            button.setProperty(KEY_PROPERTY, str(number))
             button.setAccessibleDescription(head.summary)
             self.group.addButton(button)
             self.buttons[head.id] = button

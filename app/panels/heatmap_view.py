@@ -7,7 +7,7 @@ import math
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPen
+from PySide6.QtGui import QAccessible, QColor, QFont, QFontMetrics, QPen
 from PySide6.QtWidgets import (
     QGraphicsRectItem,
     QLabel,
@@ -18,7 +18,8 @@ from PySide6.QtWidgets import (
 
 import core
 
-from ..results import AttentionResult, display_tokens, shorten
+from ..accessibility.heatmap import heatmap_shown
+from ..results import AttentionResult, shorten
 from ..state import AppState
 from ..theme import Theme
 from .heatmap_items import CellLabels, MaskedLayer, display_image, make_static
@@ -48,7 +49,7 @@ class HeatmapView(QWidget):
         self.graphics = pg.GraphicsLayoutWidget()
         self.graphics.setContextMenuPolicy(Qt.ContextMenuPolicy.NoContextMenu)
         # Pointer and touch only: the keyboard moves the query with Left and Right, and
-        # the selected row is read out through this view's accessible description.
+        # screen readers reach every cell through this view's accessible table.
         self.graphics.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.graphics.viewport().setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.graphics.setAccessibleName("Attention weights heatmap")
@@ -108,12 +109,22 @@ class HeatmapView(QWidget):
             self.image.setRect(QRectF(0, 0, n, n))
             self.labels.set_cells(result, self.colorbar.colorMap())
         self.outline.setRect(QRectF(0, result.query, n, 1))
-        self.setAccessibleDescription(row_summary(result))
         self.title.setText(
             f"{core.HEADS[result.head_id].name} head — "
             + ("causal mask on" if result.causal else "causal mask off")
         )
         self.legend.setVisible(result.causal)
+        if QAccessible.isActive():
+            heatmap_shown(self, previous, result)
+
+    @property
+    def result(self) -> AttentionResult | None:
+        """What the heatmap shows (read by its accessible table)."""
+        return self._result
+
+    def choose(self, query: int) -> None:
+        """Make ``query`` the query, as a click on any cell of its row does."""
+        self._state.set_query(query)
 
     def set_theme(self, theme: Theme, font_px: int) -> None:
         """Colours and fonts; pyqtgraph does not follow the application font by itself."""
@@ -262,20 +273,8 @@ class HeatmapView(QWidget):
             return
         cell = self.cell_at(event.scenePos())
         if cell is not None:
-            self._state.set_query(cell[0])
+            self.choose(cell[0])
             event.accept()
-
-
-def row_summary(result: AttentionResult) -> str:
-    """The query's row as text, for screen readers: 'Row 7, cat: the 0.05, cat 0.01, ...'."""
-    tokens = display_tokens(result.tokens)
-    cells = [
-        f"{token} {'hidden' if hidden else f'{weight:.2f}'}"
-        for token, weight, hidden in zip(
-            tokens, result.query_row, result.hidden[result.query], strict=True
-        )
-    ]
-    return f"Row {result.query}, {tokens[result.query]}: " + ", ".join(cells)
 
 
 def colour_of(theme: Theme, weight: float) -> QColor:

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QLabel, QWidget
 
+from ..accessibility import events
 from ..results import AttentionResult
 
 
@@ -14,8 +16,13 @@ class Readout(QLabel):
         super().__init__(parent)
         self.setObjectName("readout")
         self.setWordWrap(True)
-        self.setAccessibleName("Where the query looks")
+        # No fixed accessible name: the sentence itself is the name, so a screen reader
+        # reads what the room sees.
+        self.setAccessibleDescription("Where the query looks most")
 
     def show_result(self, result: AttentionResult) -> None:
+        if result.readout_text == self.text():
+            return
         self.setText(result.readout_text)
-        self.setAccessibleDescription(result.readout_text)
+        if QAccessible.isActive():
+            events.announce(self, result.readout_text)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
+    QAccessible,
     QBrush,
     QColor,
     QFont,
@@ -15,6 +16,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from ..accessibility.tokens import tokens_shown
 from ..painting import blend, readable_text
 from ..results import AttentionResult, shorten
 from ..state import AppState
@@ -48,15 +50,23 @@ class TokenStrip(QWidget):
     # -- drawing input -------------------------------------------------------
 
     def show_result(self, result: AttentionResult) -> None:
-        tokens_changed = self._result is None or self._result.tokens != result.tokens
+        previous = self._result
+        tokens_changed = previous is None or previous.tokens != result.tokens
         self._result = result
         if tokens_changed:
             self._relayout()
-        self.setAccessibleDescription(
-            f"Query {result.tokens[result.query]} ({result.query}) looks most at "
-            f"{result.focus_text}"
-        )
         self.update()
+        if QAccessible.isActive():
+            tokens_shown(self, previous, result)
+
+    @property
+    def result(self) -> AttentionResult | None:
+        """What the chips show (read by the accessible list of tokens)."""
+        return self._result
+
+    def choose(self, position: int) -> None:
+        """Make the token at ``position`` the query, as a click on its chip does."""
+        self._state.set_query(position)
 
     def set_theme(self, theme: Theme) -> None:
         self._theme = theme
@@ -206,7 +216,7 @@ class TokenStrip(QWidget):
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
         position = self.position_at(event.position())
         if position is not None and event.button() == Qt.MouseButton.LeftButton:
-            self._state.set_query(position)
+            self.choose(position)
             event.accept()
             return
         super().mousePressEvent(event)

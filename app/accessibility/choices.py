@@ -1,0 +1,143 @@
+"""One-of-several choices read as radio buttons; the mini maps as buttons.
+
+A checkable push button in an exclusive group looks like a button but behaves like a
+radio button: Qt calls it a check box, which tells a screen-reader user the wrong thing
+(that several may be on). The same holds for checkable menu items in an exclusive
+action group (the themes).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QAccessible, QAccessibleInterface, QAction
+from PySide6.QtWidgets import QAbstractButton, QAccessibleWidget, QMenu, QWidget
+
+from .items import PRESS, PaintedItem, widget_rect_to_screen
+
+#: Dynamic property holding the key that chooses a widget ("1" for the first head).
+KEY_PROPERTY = "accessibleKey"
+
+
+def strip_mnemonic(text: str) -> str:
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
+def is_exclusive_choice(button: QAbstractButton) -> bool:
+    group = button.group()
+    return button.isCheckable() and group is not None and group.exclusive()
+
+
+def key_of(widget: QWidget) -> list[str]:
+    key = widget.property(KEY_PROPERTY)
+    return [str(key)] if key else []
+
+
+class RadioButtonAccessible(QAccessibleWidget):
+    """A checkable button of an exclusive group, read as a radio button."""
+
+    def __init__(self, button: QAbstractButton) -> None:
+        super().__init__(button, QAccessible.Role.RadioButton)
+        self.button = button
+
+    def text(self, kind: QAccessible.Text) -> str:
+        if kind == QAccessible.Text.Name:
+            return self.button.accessibleName() or strip_mnemonic(self.button.text())
+        if kind == QAccessible.Text.Accelerator:
+            return ", ".join(key_of(self.button))
+        return super().text(kind)
+
+    def state(self) -> QAccessible.State:
+        state = super().state()
+        state.checkable = True
+        state.checked = self.button.isChecked()
+        return state
+
+    def actionNames(self) -> list[str]:  # noqa: N802 (Qt override)
+        return [PRESS] + [a for a in super().actionNames() if a != PRESS]
+
+    def doAction(self, action: str) -> None:  # noqa: N802
+        if action == PRESS:
+            self.button.click()
+        else:
+            super().doAction(action)
+
+    def keyBindingsForAction(self, action: str) -> list[str]:  # noqa: N802
+        return key_of(self.button) if action == PRESS else []
+
+
+class MiniMapAccessible(QAccessibleWidget):
+    """A small map is a button: pressing it selects its head."""
+
+    def __init__(self, mini) -> None:
+        super().__init__(mini, QAccessible.Role.Button)
+        self.mini = mini
+
+    def state(self) -> QAccessible.State:
+        state = super().state()
+        state.checkable = True
+        state.checked = self.mini.is_selected
+        return state
+
+    def text(self, kind: QAccessible.Text) -> str:
+        if kind == QAccessible.Text.Accelerator:
+            return ", ".join(key_of(self.mini))
+        return super().text(kind)
+
+    def actionNames(self) -> list[str]:  # noqa: N802 (Qt override)
+        return [PRESS] + [a for a in super().actionNames() if a != PRESS]
+
+    def doAction(self, action: str) -> None:  # noqa: N802
+        if action == PRESS:
+            self.mini.select()
+        else:
+            super().doAction(action)
+
+    def keyBindingsForAction(self, action: str) -> list[str]:  # noqa: N802
+        return key_of(self.mini) if action == PRESS else []
+
+
+class RadioMenuItem(PaintedItem):
+    """A checkable menu item of an exclusive action group (a theme), as a radio button."""
+
+    ROLE = QAccessible.Role.RadioButton
+
+    def __init__(self, menu: QMenu, action: QAction) -> None:
+        super().__init__(menu, 0)
+        self.action = action
+
+    def exists(self) -> bool:
+        return self.action in self.widget.actions()
+
+    def object(self) -> QAction:  # noqa: A003 (Qt override)
+        return self.action
+
+    def name(self) -> str:
+        return strip_mnemonic(self.action.text())
+
+    def description(self) -> str:
+        return self.action.toolTip() if self.action.toolTip() != self.name() else ""
+
+    def screen_rect(self):
+        return widget_rect_to_screen(self.widget, self.widget.actionGeometry(self.action).toRectF())
+
+    def add_states(self, state: QAccessible.State) -> None:
+        state.checkable = True
+        state.checked = self.action.isChecked()
+        state.focusable = True
+        state.focused = self.widget.activeAction() is self.action
+        state.disabled = not self.action.isEnabled()
+
+    def parent(self) -> QAccessibleInterface | None:
+        return QAccessible.queryAccessibleInterface(self.widget)
+
+    def press(self) -> None:
+        self.action.trigger()
+        self.widget.close()  # as a click would
+
+
+def radio_menu_item(action: QAction) -> RadioMenuItem | None:
+    """The item for ``action`` when it is one of an exclusive group inside a menu."""
+    group = action.actionGroup()
+    if not (action.isCheckable() and group is not None and group.isExclusive()):
+        return None
+    menus = [m for m in action.associatedObjects() if isinstance(m, QMenu)]
+    return RadioMenuItem(menus[0], action) if menus else None

@@ -1,0 +1,57 @@
+"""Which of our accessible interfaces a Qt object gets (none: Qt's own)."""
+
+from __future__ import annotations
+
+import sys
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAccessible, QAccessibleInterface, QAction
+from PySide6.QtWidgets import QAbstractButton, QSplitterHandle, QTabBar
+
+from .choices import (
+    MiniMapAccessible,
+    RadioButtonAccessible,
+    is_exclusive_choice,
+    radio_menu_item,
+)
+from .frames import SplitterHandleAccessible, TabListAccessible
+
+_installed = False
+
+
+def interface_for(_class_name: str, obj: QObject) -> QAccessibleInterface | None:
+    """Qt asks this for every object it needs a node for, the first time only."""
+    if _is(obj, "token_strip", "TokenStrip"):
+        from .tokens import TokenStripAccessible
+
+        return TokenStripAccessible(obj)
+    if _is(obj, "heatmap_view", "HeatmapView"):
+        from .heatmap import HeatmapTableAccessible
+
+        return HeatmapTableAccessible(obj)
+    if _is(obj, "head_grid", "MiniMap"):
+        return MiniMapAccessible(obj)
+    if isinstance(obj, QAbstractButton) and is_exclusive_choice(obj):
+        return RadioButtonAccessible(obj)
+    if isinstance(obj, QTabBar) and obj.accessibleName():
+        return TabListAccessible(obj)
+    if isinstance(obj, QSplitterHandle):
+        return SplitterHandleAccessible(obj)
+    if isinstance(obj, QAction):
+        return radio_menu_item(obj)
+    return None
+
+
+def _is(obj: QObject, module: str, class_name: str) -> bool:
+    """``isinstance`` for a panel class, without importing its module: a panel that
+    was never imported has no objects (and the heatmap's import is slow)."""
+    loaded = sys.modules.get(f"{__package__.rpartition('.')[0]}.panels.{module}")
+    return loaded is not None and isinstance(obj, getattr(loaded, class_name))
+
+
+def install() -> None:
+    """Install the factory once per process (Qt keeps it for good)."""
+    global _installed
+    if not _installed:
+        QAccessible.installFactory(interface_for)
+        _installed = True

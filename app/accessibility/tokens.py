@@ -1,0 +1,122 @@
+"""The token strip as a list: one item per token, the query selected."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtGui import QAccessible, QAccessibleInterface
+from PySide6.QtWidgets import QAccessibleWidget
+
+from core.readout import format_percent, token_label
+
+from ..results import AttentionResult, display_tokens
+from . import events
+from .items import ItemCache, PaintedItem, widget_rect_to_screen
+
+
+def token_name(result: AttentionResult, position: int) -> str:
+    """'chased (2), 92%': the word, its position and the query's weight on it."""
+    label = token_label(display_tokens(result.tokens), position)
+    if position == result.query:
+        return f"{label}, the query, {format_percent(result.query_row[position])}"
+    if result.hidden[result.query, position]:
+        return f"{label}, hidden by the mask"
+    return f"{label}, {format_percent(result.query_row[position])}"
+
+
+class TokenItem(PaintedItem):
+    """One chip. Pressing it makes the token the query."""
+
+    ROLE = QAccessible.Role.ListItem
+
+    def _result(self) -> AttentionResult | None:
+        return self.widget.result
+
+    def exists(self) -> bool:
+        result = self._result()
+        return result is not None and self.index < len(result.tokens)
+
+    def name(self) -> str:
+        return token_name(self._result(), self.index)
+
+    def description(self) -> str:
+        result = self._result()
+        if self.index == result.query:
+            return "Selected: this token is the query"
+        query = token_label(display_tokens(result.tokens), result.query)
+        return f"How much the query {query} looks at this token"
+
+    def screen_rect(self) -> QRect:
+        return widget_rect_to_screen(self.widget, self.widget.chip_rect(self.index))
+
+    def add_states(self, state: QAccessible.State) -> None:
+        state.selectable = True
+        state.focusable = True
+        if self.index == self._result().query:
+            state.selected = True
+            state.focused = self.widget.hasFocus()
+
+    def press(self) -> None:
+        self.widget.choose(self.index)
+
+    def key_bindings(self) -> list[str]:
+        return ["Left", "Right", "Home", "End"] if self.index == self._result().query else []
+
+
+class TokenStripAccessible(QAccessibleWidget):
+    """The strip is a list; its items are the chips, in sentence order."""
+
+    def __init__(self, strip) -> None:
+        super().__init__(strip, QAccessible.Role.List, strip.accessibleName())
+        self.strip = strip
+        self.items = ItemCache(strip, lambda i: TokenItem(strip, i))
+
+    def _count(self) -> int:
+        result = self.strip.result
+        return 0 if result is None else len(result.tokens)
+
+    def childCount(self) -> int:  # noqa: N802 (Qt override)
+        return self._count()
+
+    def child(self, index: int) -> QAccessibleInterface | None:
+        return self.items.get(index) if 0 <= index < self._count() else None
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:  # noqa: N802
+        if isinstance(child, TokenItem) and child.widget is self.strip and child.exists():
+            return child.index
+        return -1
+
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # noqa: N802
+        position = self.strip.position_at(self.strip.mapFromGlobal(QPoint(x, y)).toPointF())
+        return None if position is None else self.child(position)
+
+    def focusChild(self) -> QAccessibleInterface | None:  # noqa: N802
+        result = self.strip.result
+        if result is None or not self.strip.hasFocus():
+            return None
+        return self.child(result.query)
+
+    def text(self, kind: QAccessible.Text) -> str:
+        result = self.strip.result
+        if kind == QAccessible.Text.Description and result is not None:
+            return (
+                f"{len(result.tokens)} tokens. The query is "
+                f"{token_label(display_tokens(result.tokens), result.query)}; "
+                f"{result.readout_text}. Left and Right move the query."
+            )
+        return super().text(kind)
+
+
+def tokens_shown(strip, previous: AttentionResult | None, result: AttentionResult) -> None:
+    """Tell assistive technology what a new result changed on the strip."""
+    iface = QAccessible.queryAccessibleInterface(strip)
+    if not isinstance(iface, TokenStripAccessible):
+        return
+    if previous is None or previous.tokens != result.tokens:
+        events.notify(strip, events.Event.ObjectReorder)
+        return
+    if previous.query != result.query:
+        moved = [iface.child(previous.query), iface.child(result.query)]
+        events.selection_moved([item for item in moved if item is not None])
+        if strip.hasFocus():
+            events.notify(iface.child(result.query), events.Event.Focus)
+    events.notify(strip, events.Event.VisibleDataChanged)
