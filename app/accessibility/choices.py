@@ -95,6 +95,24 @@ class MiniMapAccessible(QAccessibleWidget):
         return key_of(self.mini) if action == PRESS else []
 
 
+class ClickableAccessible(QAccessibleWidget):
+    """A painted widget that acts on a click and on Space (a learned head's small map):
+    a button, whose press emits its ``clicked`` signal."""
+
+    def __init__(self, widget: QWidget) -> None:
+        super().__init__(widget, QAccessible.Role.Button)
+        self.clickable = widget
+
+    def actionNames(self) -> list[str]:  # noqa: N802 (Qt override)
+        return [PRESS] + [a for a in super().actionNames() if a != PRESS]
+
+    def doAction(self, action: str) -> None:  # noqa: N802
+        if action == PRESS:
+            self.clickable.clicked.emit()
+        else:
+            super().doAction(action)
+
+
 class RadioMenuItem(PaintedItem):
     """A checkable menu item of an exclusive action group (a theme), as a radio button."""
 

@@ -6,17 +6,26 @@ import sys
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAccessible, QAccessibleInterface, QAction
-from PySide6.QtWidgets import QAbstractButton, QSplitterHandle, QTabBar
+from PySide6.QtWidgets import QAbstractButton, QSplitter, QSplitterHandle, QTabBar
 
 from .choices import (
+    ClickableAccessible,
     MiniMapAccessible,
     RadioButtonAccessible,
     is_exclusive_choice,
     radio_menu_item,
 )
-from .frames import SplitterHandleAccessible, TabListAccessible
+from .frames import SplitterAccessible, SplitterHandleAccessible, TabListAccessible
+from .pages import PictureAccessible, matrices_lines, steps_lines, story_lines
 
 _installed = False
+
+#: Painted pictures of the side pages, and how to read each as lines of text.
+PICTURES = (
+    ("steps_view", "StepsCanvas", steps_lines),
+    ("induction_story", "StoryCanvas", story_lines),
+    ("learned.matrices", "MatricesCanvas", matrices_lines),
+)
 
 
 def interface_for(_class_name: str, obj: QObject) -> QAccessibleInterface | None:
@@ -31,12 +40,19 @@ def interface_for(_class_name: str, obj: QObject) -> QAccessibleInterface | None
         return HeatmapTableAccessible(obj)
     if _is(obj, "head_grid", "MiniMap"):
         return MiniMapAccessible(obj)
+    if _is(obj, "learned.mini_maps", "LearnedMiniMap"):
+        return ClickableAccessible(obj)
+    for module, class_name, lines in PICTURES:
+        if _is(obj, module, class_name):
+            return PictureAccessible(obj, lambda obj=obj, lines=lines: lines(obj))
     if isinstance(obj, QAbstractButton) and is_exclusive_choice(obj):
         return RadioButtonAccessible(obj)
     if isinstance(obj, QTabBar) and obj.accessibleName():
         return TabListAccessible(obj)
     if isinstance(obj, QSplitterHandle):
         return SplitterHandleAccessible(obj)
+    if isinstance(obj, QSplitter):
+        return SplitterAccessible(obj)
     if isinstance(obj, QAction):
         return radio_menu_item(obj)
     return None

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QAccessible, QAccessibleInterface
-from PySide6.QtWidgets import QAccessibleWidget, QSplitterHandle, QTabBar
+from PySide6.QtWidgets import QAccessibleWidget, QSplitter, QSplitterHandle, QTabBar, QWidget
 
 from .choices import strip_mnemonic
 from .items import ItemCache, PaintedItem, widget_rect_to_screen
@@ -73,6 +73,38 @@ class TabListAccessible(QAccessibleWidget):
 
     def focusChild(self) -> QAccessibleInterface | None:  # noqa: N802
         return self.child(self.bar.currentIndex()) if self.bar.hasFocus() else None
+
+
+class SplitterAccessible(QAccessibleWidget):
+    """A splitter whose children come in screen order: first pane, handle, next pane.
+
+    (Qt lists them in the order they became children, which put the side panel
+    before the heatmap: a screen reader then reads the stage last.)
+    """
+
+    def __init__(self, splitter: QSplitter) -> None:
+        super().__init__(splitter, QAccessible.Role.Splitter)
+        self.splitter = splitter
+
+    def _parts(self) -> list[QWidget]:
+        parts: list[QWidget] = []
+        for i in range(self.splitter.count()):
+            handle, pane = self.splitter.handle(i), self.splitter.widget(i)
+            parts += [w for w in (handle, pane) if not w.isHidden()]
+        return parts
+
+    def childCount(self) -> int:  # noqa: N802 (Qt override)
+        return len(self._parts())
+
+    def child(self, index: int) -> QAccessibleInterface | None:
+        parts = self._parts()
+        return (
+            QAccessible.queryAccessibleInterface(parts[index]) if 0 <= index < len(parts) else None
+        )
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:  # noqa: N802
+        parts = self._parts()
+        return parts.index(child.object()) if child.object() in parts else -1
 
 
 class SplitterHandleAccessible(QAccessibleWidget):

@@ -7,7 +7,7 @@ import math
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer
-from PySide6.QtGui import QAccessible, QColor, QFont, QFontMetrics, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPen
 from PySide6.QtWidgets import (
     QGraphicsRectItem,
     QLabel,
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 import core
 
+from ..accessibility import events
 from ..accessibility.heatmap import heatmap_shown
 from ..results import AttentionResult, shorten
 from ..state import AppState
@@ -114,7 +115,7 @@ class HeatmapView(QWidget):
             + ("causal mask on" if result.causal else "causal mask off")
         )
         self.legend.setVisible(result.causal)
-        if QAccessible.isActive():
+        if events.is_active():  # nothing to pay without a screen reader
             heatmap_shown(self, previous, result)
 
     @property

@@ -162,7 +162,8 @@ class LearnedView(QWidget):
         self.big_map.setAccessibleName("The selected learned head, large")
         self.big_map.row_clicked.connect(self._state.set_query)
         self.readout = _label(name="figure")
-        self.readout.setAccessibleName("Where the query looks, in the learned head")
+        # Its sentence is its name (a fixed name would hide it from screen readers).
+        self.readout.setAccessibleDescription("Where the query looks, in the learned head")
         self.heads_error = _label(name="error")
         self.heads_error.hide()
         layout = QVBoxLayout(page)

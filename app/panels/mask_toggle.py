@@ -19,7 +19,7 @@ class MaskToggle(QAbstractButton):
         self.setCheckable(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setAccessibleName("Causal mask")
+        self.setAccessibleName("Causal mask, key M")
         self.setToolTip(
             "Hide or show the future: each token may only see itself and "
             "earlier tokens while the mask is on (key M)"

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QLabel, QWidget
 
 from ..accessibility import events
@@ -24,5 +23,5 @@ class Readout(QLabel):
         if result.readout_text == self.text():
             return
         self.setText(result.readout_text)
-        if QAccessible.isActive():
+        if events.is_active():
             events.announce(self, result.readout_text)

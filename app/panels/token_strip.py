@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
-    QAccessible,
     QBrush,
     QColor,
     QFont,
@@ -16,6 +15,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from ..accessibility import events
 from ..accessibility.tokens import tokens_shown
 from ..painting import blend, readable_text
 from ..results import AttentionResult, shorten
@@ -56,7 +56,7 @@ class TokenStrip(QWidget):
         if tokens_changed:
             self._relayout()
         self.update()
-        if QAccessible.isActive():
+        if events.is_active():  # nothing to pay without a screen reader
             tokens_shown(self, previous, result)
 
     @property

@@ -4,6 +4,7 @@ from html import escape
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QAccessible
 
 import core
 from app.shortcuts import SHORTCUTS, shortcuts_html
@@ -61,7 +62,8 @@ def test_a_tie_is_said_as_a_tie(window):
 
 def test_state_query_moves_the_strip_highlight(window):
     window.state.set_query(3)
-    assert "the (3)" in window.token_strip.accessibleDescription()
+    strip = QAccessible.queryAccessibleInterface(window.token_strip)
+    assert "The query is the (3)" in strip.text(QAccessible.Text.Description)
     assert "the (3)" in window.readout.text()
 
 
@@ -138,8 +140,10 @@ def test_clicking_a_mini_map_selects_its_head(qtbot, window):
     mini = window.head_grid.maps["first_token"]
     qtbot.mouseClick(mini, Qt.MouseButton.LeftButton, pos=mini.map_rect().center().toPoint())
     assert window.state.head_id == "first_token"
-    assert mini.accessibleDescription() == "selected"
-    assert window.head_grid.maps["induction"].accessibleDescription() == ""
+    # The selected map says so and keeps its summary; the others keep theirs.
+    assert mini.accessibleDescription() == f"Selected. {mini.head.summary}"
+    induction = window.head_grid.maps["induction"]
+    assert induction.accessibleDescription() == induction.head.summary
 
 
 def test_state_head_outlines_its_mini_map(window):

@@ -1,0 +1,144 @@
+"""The side pages' pictures, read as lines of text in the order they are drawn.
+
+The steps, the two-layer story and the learned heads paint their matrices. Each
+picture becomes a node whose children are lines a screen reader reads one by one:
+a title, then the query's row with the numbers the picture shows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import numpy as np
+from PySide6.QtCore import QRect
+from PySide6.QtGui import QAccessible, QAccessibleInterface
+from PySide6.QtWidgets import QAccessibleWidget, QWidget
+
+from core.readout import token_label
+
+from ..panels.matrix_painting import score_text, weight_text
+from ..results import display_tokens
+from .items import ItemCache, PaintedItem, widget_rect_to_screen
+
+HIDDEN = "hidden by the mask"
+
+
+def row_line(
+    title: str,
+    tokens: Sequence[str],
+    query: int,
+    values: np.ndarray,
+    hidden: np.ndarray,
+    number: Callable[[float], str] = weight_text,
+) -> str:
+    """'Weights, query cat (7): the (0) 0.05, cat (1) 0.01, ..., the (9) hidden by the mask'."""
+    shown = display_tokens(tuple(tokens))
+    cells = [
+        f"{token_label(shown, k)} {HIDDEN if hidden[k] else number(float(values[k]))}"
+        for k in range(len(values))
+    ]
+    return f"{title}, query {token_label(shown, query)}: " + ", ".join(cells)
+
+
+class TextLine(PaintedItem):
+    """One line of a picture's text."""
+
+    ROLE = QAccessible.Role.StaticText
+
+    def __init__(self, widget: QWidget, index: int, lines: Callable[[], list[str]]) -> None:
+        super().__init__(widget, index)
+        self._lines = lines
+
+    def exists(self) -> bool:
+        return self.index < len(self._lines())
+
+    def name(self) -> str:
+        return self._lines()[self.index]
+
+    def screen_rect(self) -> QRect:
+        return widget_rect_to_screen(self.widget, self.widget.rect().toRectF())
+
+    def actionNames(self) -> list[str]:  # noqa: N802 (Qt override)
+        return []  # text to read, nothing to press
+
+
+class PictureAccessible(QAccessibleWidget):
+    """A painted picture whose children are its lines of text (see the module)."""
+
+    def __init__(self, widget: QWidget, lines: Callable[[], list[str]]) -> None:
+        super().__init__(widget, QAccessible.Role.Graphic, widget.accessibleName())
+        self.picture = widget
+        self.lines = lines
+        self.items = ItemCache(widget, lambda i: TextLine(widget, i, lines))
+
+    def childCount(self) -> int:  # noqa: N802 (Qt override)
+        return len(self.lines())
+
+    def child(self, index: int) -> QAccessibleInterface | None:
+        return self.items.get(index) if 0 <= index < self.childCount() else None
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:  # noqa: N802
+        if isinstance(child, TextLine) and child.widget is self.picture and child.exists():
+            return child.index
+        return -1
+
+
+def steps_lines(canvas) -> list[str]:
+    """The query's row in each stage the steps page draws."""
+    steps, q = canvas.steps, canvas.query
+    if steps is None or not 0 <= q < len(steps.tokens):
+        return []
+    no_mask = np.zeros(len(steps.tokens), dtype=bool)
+    lines = [row_line("Scores", steps.tokens, q, steps.scores[q], no_mask, score_text)]
+    if steps.causal:
+        masked = steps.masked_scores[q]
+        lines.append(row_line("Masked scores", steps.tokens, q, masked, no_mask, score_text))
+    lines.append(row_line("Weights", steps.tokens, q, steps.weights[q], steps.hidden[q]))
+    return lines
+
+
+def matrices_lines(canvas) -> list[str]:
+    """The query's row of each matrix a learned-heads canvas draws."""
+    q = canvas.query
+    if q is None or not canvas.matrices or not 0 <= q < len(canvas.labels):
+        return []
+    tokens = [label.rpartition(" ")[0] or label for label in canvas.labels]
+    return [row_line(m.title, tokens, q, m.weights[q], m.hidden[q]) for m in canvas.matrices]
+
+
+def chip_line(story, position: int, step: int) -> str:
+    """A chip of the story in words: 'cat (7)', later 'cat (7), carries the (6)'."""
+    shown = display_tokens(story.tokens)
+    label = token_label(shown, position) + (", the query" if position == story.query else "")
+    if step == 0:
+        return label
+    carried = int(story.layer_one.carried_index[position])
+    held = token_label(shown, carried) if carried >= 0 else "nothing"
+    return f"{label}, carries {held} from the token before it"
+
+
+def story_lines(canvas) -> list[str]:
+    """The two-layer story's step: its chips, then each matrix's title and the row it
+    is about, with the numbers drawn in its cells."""
+    story = canvas.story
+    if story is None:
+        return []
+    # The canvas's own layout and grids: the lines say exactly what it paints.
+    layout = canvas.compute_layout(max(canvas.width(), 1))
+    shown = display_tokens(story.tokens)
+    lines = [chip_line(story, i, canvas.step) for i in range(len(layout.chips))]
+    for name, grid in canvas._build_grids(layout).items():
+        title = layout.places[name].title
+        if grid.outline_row is not None:  # the growing sentence: its newest token
+            row = query = grid.outline_row
+        else:  # a single row is the query's; a square matrix is read at the query
+            row, query = (0 if grid.rows == 1 else story.query), story.query
+        if grid.texts is None:
+            lines.append(f"{title} (in colour only at this size)")
+            continue
+        cells = [
+            f"{token_label(shown, k)} {HIDDEN if grid.hidden[row][k] else text}"
+            for k, text in enumerate(grid.texts[row])
+        ]
+        lines.append(f"{title}, query {token_label(shown, query)}: " + ", ".join(cells))
+    return lines
