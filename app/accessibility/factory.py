@@ -6,7 +6,7 @@ import sys
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAccessible, QAccessibleInterface, QAction
-from PySide6.QtWidgets import QAbstractButton, QSplitter, QSplitterHandle, QTabBar
+from PySide6.QtWidgets import QAbstractButton, QSplitter, QSplitterHandle, QTabBar, QWidget
 
 from .choices import (
     ClickableAccessible,
@@ -28,8 +28,11 @@ PICTURES = (
 )
 
 
-def interface_for(_class_name: str, obj: QObject) -> QAccessibleInterface | None:
+def interface_for(class_name: str, obj: QObject) -> QAccessibleInterface | None:
     """Qt asks this for every object it needs a node for, the first time only."""
+    if class_name == "QLineEditIconButton":  # a line edit's clear button: Qt's own node,
+        name_clear_button(obj)  # with a name
+        return None
     if _is(obj, "token_strip", "TokenStrip"):
         from .tokens import TokenStripAccessible
 
@@ -56,6 +59,14 @@ def interface_for(_class_name: str, obj: QObject) -> QAccessibleInterface | None
     if isinstance(obj, QAction):
         return radio_menu_item(obj)
     return None
+
+
+def name_clear_button(button: QObject) -> None:
+    """Qt leaves a line edit's clear button unnamed: 'Clear Sentence'."""
+    if isinstance(button, QWidget) and not button.accessibleName():
+        field = button.parentWidget()
+        label = field.accessibleName() if field is not None else ""
+        button.setAccessibleName(f"Clear {label}" if label else "Clear the text")
 
 
 def _is(obj: QObject, module: str, class_name: str) -> bool:

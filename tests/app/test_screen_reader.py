@@ -233,6 +233,12 @@ def test_splitter_handles_are_named_separators(window):
         assert handle.text(Name)
 
 
+def test_the_sentence_fields_clear_button_has_a_name(window):
+    field = node(window.sentence_editor.edit)
+    buttons = [field.child(i) for i in range(field.childCount())]
+    assert [b.text(Name) for b in buttons if b.role() == Role.Button] == ["Clear Sentence"]
+
+
 def walk(iface, depth=0):
     yield iface
     if depth < 40:
