@@ -22,6 +22,7 @@ something it needs is missing.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import shutil
 import subprocess
@@ -273,6 +274,26 @@ def check(app, heard: list[tuple[str, str]]) -> int:
     return ok.failed
 
 
+def quits_cleanly(app, program: subprocess.Popen) -> bool:
+    """File > Quit through the Action interface: the program must end with exit code 0
+    (our accessible items are released before Qt's own teardown)."""
+    quit_item = find(app, "menu item", "Quit")
+    if quit_item is not None:
+        # The program may be gone before the reply arrives.
+        with contextlib.suppress(Exception):
+            press(quit_item)
+    try:
+        code = program.wait(20)
+    except subprocess.TimeoutExpired:
+        code = None
+    ok = code == 0
+    print(
+        f"{'ok  ' if ok else 'FAIL'} File > Quit ends the program with exit code 0"
+        + ("" if ok else f"  (saw {code!r})")
+    )
+    return ok
+
+
 def run(command: list[str]) -> int:
     import pyatspi
 
@@ -304,6 +325,7 @@ def run(command: list[str]) -> int:
             print(f"FAIL the program did not appear on the accessibility bus (saw {seen})")
             return 1
         failed = check(app, heard)
+        failed += not quits_cleanly(app, program)
         kinds = sorted({kind for kind, _text in heard})
         print("events heard: " + ", ".join(kinds))
         print("all checks passed" if not failed else f"{failed} checks failed")

@@ -90,8 +90,9 @@ class MiniMap(QWidget):
         self._theme: Theme = THEMES["light"]
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         # A button for the keyboard and screen readers too: Tab reaches it, Space or
-        # Enter selects its head (see app.accessibility.choices.MiniMapAccessible).
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        # Enter selects its head (see app.accessibility.choices.MiniMapAccessible). A
+        # click leaves the focus where it was, so no ring appears after a tap.
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.setAccessibleName(f"{head.name} head, small map" + (f", key {key}" if key else ""))
         self.setAccessibleDescription(head.summary)
         self.setProperty(KEY_PROPERTY, key)
