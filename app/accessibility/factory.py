@@ -6,7 +6,14 @@ import sys
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAccessible, QAccessibleInterface, QAction
-from PySide6.QtWidgets import QAbstractButton, QSplitter, QSplitterHandle, QTabBar, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QSplitter,
+    QSplitterHandle,
+    QTabBar,
+    QTabWidget,
+    QWidget,
+)
 
 from .choices import (
     ClickableAccessible,
@@ -15,7 +22,12 @@ from .choices import (
     is_exclusive_choice,
     radio_menu_item,
 )
-from .frames import SplitterAccessible, SplitterHandleAccessible, TabListAccessible
+from .frames import (
+    SplitterAccessible,
+    SplitterHandleAccessible,
+    TabListAccessible,
+    TabWidgetAccessible,
+)
 from .pages import PictureAccessible, matrices_lines, steps_lines, story_lines
 
 _installed = False
@@ -56,6 +68,8 @@ def interface_for(class_name: str, obj: QObject) -> QAccessibleInterface | None:
         return SplitterHandleAccessible(obj)
     if isinstance(obj, QSplitter):
         return SplitterAccessible(obj)
+    if isinstance(obj, QTabWidget):
+        return TabWidgetAccessible(obj)
     if isinstance(obj, QAction):
         return radio_menu_item(obj)
     return None

@@ -9,7 +9,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QAccessible, QAccessibleInterface
-from PySide6.QtWidgets import QAccessibleWidget, QSplitter, QSplitterHandle, QTabBar, QWidget
+from PySide6.QtWidgets import (
+    QAccessibleWidget,
+    QSplitter,
+    QSplitterHandle,
+    QTabBar,
+    QTabWidget,
+    QWidget,
+)
 
 from .choices import strip_mnemonic
 from .items import ItemCache, PaintedItem, widget_rect_to_screen
@@ -105,6 +112,31 @@ class SplitterAccessible(QAccessibleWidget):
     def indexOfChild(self, child: QAccessibleInterface) -> int:  # noqa: N802
         parts = self._parts()
         return parts.index(child.object()) if child.object() in parts else -1
+
+
+class TabWidgetAccessible(QAccessibleWidget):
+    """A tabbed panel that lists its tabs before the page they show (Qt puts the page
+    first, so the tab list was read last)."""
+
+    def __init__(self, tabs: QTabWidget) -> None:
+        super().__init__(tabs, QAccessible.Role.Client)
+        self.tabs = tabs
+
+    def _parts(self) -> list[QAccessibleInterface]:
+        parts = [super(TabWidgetAccessible, self).child(i) for i in range(super().childCount())]
+        bar = QAccessible.queryAccessibleInterface(self.tabs.tabBar())
+        return [bar] + [p for p in parts if p is not None and p.object() is not self.tabs.tabBar()]
+
+    def childCount(self) -> int:  # noqa: N802 (Qt override)
+        return len(self._parts())
+
+    def child(self, index: int) -> QAccessibleInterface | None:
+        parts = self._parts()
+        return parts[index] if 0 <= index < len(parts) else None
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:  # noqa: N802
+        objects = [p.object() for p in self._parts()]
+        return objects.index(child.object()) if child.object() in objects else -1
 
 
 class SplitterHandleAccessible(QAccessibleWidget):

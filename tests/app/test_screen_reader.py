@@ -233,6 +233,18 @@ def test_splitter_handles_are_named_separators(window):
         assert handle.text(Name)
 
 
+def test_the_stage_is_read_before_the_side_panel_and_tabs_before_their_page(window):
+    splitter = node(window.splitter)
+    roles = [splitter.child(i).role() for i in range(splitter.childCount())]
+    assert roles[1] == Role.Separator
+    first_pane = [i.role() for i in walk(splitter.child(0))]
+    assert Role.Table in first_pane  # the heatmap, then the divider, then the side panel
+    assert splitter.child(2).object() is window.side_tabs
+    tabs = node(window.side_tabs)
+    assert tabs.child(0).role() == Role.PageTabList
+    assert tabs.indexOfChild(tabs.child(1)) == 1
+
+
 def test_the_sentence_fields_clear_button_has_a_name(window):
     field = node(window.sentence_editor.edit)
     buttons = [field.child(i) for i in range(field.childCount())]
