@@ -324,3 +324,16 @@ def test_without_a_screen_reader_nothing_is_sent(monkeypatch, window):
     window.state.set_query(7)
     window.state.set_head("broad")
     assert sent == []
+
+
+def test_the_heatmap_tells_which_row_is_selected_now(window, heard):
+    window.state.set_query(3)
+    table = node(window.heatmap)
+    table.child(10 + 3 * 11), table.child(10 + 7 * 11), cell(table, 7, 2)  # met before
+    heard.clear()
+    window.state.set_query(7)
+    changed = [n for t, n, _m in heard if t == QAccessible.Event.StateChanged]
+    assert "query the (3)" in changed
+    assert "query cat (7), the query" in changed
+    assert "chased (2): 0.92" in changed
+    assert (QAccessible.Event.VisibleDataChanged, "Attention weights heatmap", None) in heard
