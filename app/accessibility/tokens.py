@@ -41,7 +41,9 @@ class TokenItem(PaintedItem):
     def description(self) -> str:
         result = self._result()
         if self.index == result.query:
-            return "Selected: this token is the query"
+            # Said as the query moves onto the item: the key fact, even for screen
+            # readers that do not speak announcements.
+            return result.readout_text
         query = token_label(display_tokens(result.tokens), result.query)
         return f"How much the query {query} looks at this token"
 

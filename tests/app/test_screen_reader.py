@@ -37,6 +37,8 @@ def test_every_token_is_an_item_with_word_position_and_weight(window):
     assert chased.role() == Role.ListItem
     assert chased.text(Name) == "chased (2), 92%"
     assert cat.text(Name) == "cat (7), the query, 1%"
+    assert cat.text(Description) == "cat (7) looks most at chased (2), 92%"
+    assert chased.text(Description) == "How much the query cat (7) looks at this token"
     assert last.text(Name) == "the (9), hidden by the mask"
     assert strip.child(10) is None
 
