@@ -30,6 +30,7 @@ NEEDS = [
 ]
 
 
+@pytest.mark.slow  # a real process on a real bus: about 20 seconds
 @pytest.mark.skipif(
     not all(NEEDS) or not has_pyatspi(),
     reason="needs xvfb, dbus, at-spi2-core and python3-pyatspi from Debian",
