@@ -5,6 +5,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QColor
 
 from app.main_window import PAGE_TITLES
+from app.panels.matrix_painting import weight_text as w  # the heatmap's number format
 
 
 def focus_chain(window):
@@ -75,7 +76,7 @@ def test_the_selected_row_is_available_as_text(window):
     # asked for, not on every redraw).
     window.state.set_query(7)
     summary = description(window.heatmap)
-    assert "Row 7, cat: the 0.05, cat 0.01, chased 0.92" in summary
+    assert f"Row 7, cat: the {w(0.05)}, cat {w(0.01)}, chased {w(0.92)}" in summary
     assert summary.endswith("the hidden")
     assert "looks most at chased (2)" in description(window.token_strip)
 

@@ -2,6 +2,8 @@
 
 from PySide6.QtGui import QAccessible
 
+from app.panels.matrix_painting import weight_text as w  # the heatmap's number format
+
 Name = QAccessible.Text.Name
 
 
@@ -17,7 +19,9 @@ def test_the_steps_page_reads_the_query_row_of_each_stage(window):
     scores, masked, weights = lines(window.steps_view.canvas)
     assert scores.startswith("Scores, query cat (7): the (0) 2, cat (1) 0, chased (2) 5")
     assert masked.endswith("chased (8) −∞, the (9) −∞")
-    assert weights.startswith("Weights, query cat (7): the (0) 0.05, cat (1) 0.01, chased (2) 0.92")
+    assert weights.startswith(
+        f"Weights, query cat (7): the (0) {w(0.05)}, cat (1) {w(0.01)}, chased (2) {w(0.92)}"
+    )
     assert weights.endswith("the (9) hidden by the mask")
 
 
@@ -40,7 +44,7 @@ def test_the_two_layer_story_reads_chips_then_numbers(window):
     second = lines(story.canvas)
     assert second[2] == "chased (2), carries cat (1) from the token before it"
     assert second[-1].startswith("Layer 1")
-    assert "the (6) 1.00" in second[-1]
+    assert f"the (6) {w(1.0)}" in second[-1]
 
 
 def test_the_learned_page_reads_its_large_map_and_readout(window):
