@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 
-from PySide6.QtCore import QEvent, QKeyCombination, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QKeyCombination, QObject, Qt
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QApplication, QDialog, QMainWindow
+from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QWidget
 
 from ..shortcuts import SHORTCUTS
 
@@ -66,53 +67,52 @@ def disable_window_actions(window: QMainWindow) -> list[QAction]:
 class KioskGuard(QObject):
     """An application-wide filter that refuses every way out of the exhibit.
 
-    Close requests are refused unless ``exit_authorised`` is set; leaving
-    fullscreen (a window manager may do it) is undone at once.
+    Close requests are refused unless ``exit_authorised`` is set. (Keeping the window
+    fullscreen and on screen is the ``WindowKeeper``'s job.)
     """
 
-    def __init__(self, window: QMainWindow) -> None:
+    def __init__(
+        self, window: QMainWindow, on_show: Callable[[QObject], None] | None = None
+    ) -> None:
         super().__init__(window)
         self._window = window
         self.exit_authorised = False
-        self._refullscreen = QTimer(self)
-        self._refullscreen.setSingleShot(True)
-        self._refullscreen.setInterval(0)
-        self._refullscreen.timeout.connect(self._back_to_fullscreen)
+        self._on_show = on_show
 
     def start(self) -> None:
         QApplication.instance().installEventFilter(self)
 
     def stop(self) -> None:
         QApplication.instance().removeEventFilter(self)
-        self._refullscreen.stop()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         kind = event.type()
         if kind in (_T.KeyPress, _T.KeyRelease, _T.ShortcutOverride):
-            if not is_escape_key(event) or self._closes_a_dialog(event):
+            if not is_escape_key(event) or self._closes_a_dialog(watched, event):
                 return False
             # An accepted override stops Qt from matching the key against any shortcut.
             event.accept()
             return True
         if kind in (_T.ContextMenu, _T.ToolTip, _T.WhatsThis, _T.QueryWhatsThis):
             return True  # nothing may depend on hovering or a right click
-        if watched is self._window:
-            if kind == _T.Close and not self.exit_authorised:
-                event.ignore()
-                return True
-            if kind == _T.WindowStateChange and not self._window.isFullScreen():
-                self._refullscreen.start()
+        if kind == _T.Show and self._on_show is not None:
+            self._on_show(watched)  # a dialog showing as a window of its own, perhaps
+        if watched is self._window and kind == _T.Close and not self.exit_authorised:
+            event.ignore()
+            return True
         return False
 
-    def _closes_a_dialog(self, event: QKeyEvent) -> bool:
-        """Esc in a dialog (a glossary, say) only closes the dialog: let it through."""
-        active = QApplication.activeWindow()
-        return (
-            event.key() == Qt.Key.Key_Escape
-            and isinstance(active, QDialog)
-            and active is not self._window
-        )
+    def _closes_a_dialog(self, watched: QObject, event: QKeyEvent) -> bool:
+        """Esc in a dialog (a glossary, say) only closes the dialog: let it through.
 
-    def _back_to_fullscreen(self) -> None:
-        if not self.exit_authorised and self._window.isVisible():
-            self._window.showFullScreen()
+        Kiosk dialogs live inside the window, so the test is whether the key goes to
+        a dialog or to something in one, not which window is active.
+        """
+        if event.key() != Qt.Key.Key_Escape:
+            return False
+        widget = watched if isinstance(watched, QWidget) else QApplication.focusWidget()
+        while widget is not None and widget is not self._window:
+            if isinstance(widget, QDialog) and widget.isVisible():
+                return True
+            widget = widget.parentWidget()
+        return False

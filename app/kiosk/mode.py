@@ -7,8 +7,10 @@ from PySide6.QtWidgets import QApplication, QDialog, QMainWindow
 
 from .attract import AttractBanner, AttractLoop
 from .config import KioskConfig
+from .embed import DialogEmbedder
 from .guard import KioskGuard, disable_window_actions
 from .idle import CountdownOverlay, IdleWatcher
+from .keeper import WindowKeeper
 from .recovery import ExceptionReset, install_exception_reset
 from .staff_exit import CornerLongPress, PinPad
 from .touch import apply_touch_style, disable_text_selection, size_sliders_for_touch
@@ -23,7 +25,9 @@ def close_popups_and_dialogs(window: QMainWindow) -> None:
     while (popup := QApplication.activePopupWidget()) is not None:
         if not popup.close():
             break
-    for widget in QApplication.topLevelWidgets():
+    # Dialogs inside the window (the kiosk's way of showing them) and any on their own.
+    dialogs = window.findChildren(QDialog) + QApplication.topLevelWidgets()
+    for widget in dict.fromkeys(dialogs):
         if isinstance(widget, QDialog) and widget.isVisible() and widget is not window:
             widget.reject()
 
@@ -41,7 +45,9 @@ class Kiosk(QObject):
         self.window = window
         self.config = config
         state = window.state
-        self.guard = KioskGuard(window)
+        self.keeper = WindowKeeper(window)
+        self.dialogs = DialogEmbedder(window)
+        self.guard = KioskGuard(window, on_show=self.dialogs.notice_shown)
         self.idle = IdleWatcher(_ms(config.idle_seconds), self)
         self.countdown = CountdownOverlay(window, state)
         self.attract = AttractLoop(state, _ms(config.attract_step_seconds), self)
@@ -81,12 +87,13 @@ class Kiosk(QObject):
         self.idle.start()
         self.corner.start()
         self.guard.start()
+        self.dialogs.start()
         self.exception_reset = install_exception_reset(window, self.recover)
-        window.showFullScreen()
+        self.keeper.start()  # shows the window: fullscreen, on top, on the whole screen
 
     def shutdown(self) -> None:
         """Stop every filter, timer and hook; enable the actions again (settings stay unwritten)."""
-        for part in (self.guard, self.corner, self.idle, self.attract):
+        for part in (self.keeper, self.dialogs, self.guard, self.corner, self.idle, self.attract):
             part.stop()
         self.countdown.cancel()
         self.banner.dismiss()
@@ -112,9 +119,14 @@ class Kiosk(QObject):
 
     def staff_exit(self) -> None:
         """Close the program for good (exit code 0 once the event loop ends)."""
-        self.guard.exit_authorised = True
-        self.shutdown()
+        self.release()
         self.window.close()
+
+    def release(self) -> None:
+        """Let the window go: it may close, and nothing brings it back (staff exit, stop)."""
+        self.guard.exit_authorised = True
+        self.keeper.released = True
+        self.shutdown()
 
     # -- the idle cycle ---------------------------------------------------------------------
 
@@ -155,6 +167,8 @@ class Kiosk(QObject):
 
     def _on_part_built(self, part) -> None:
         # Pages, the glossary and the plots are built on first use, after start().
+        if isinstance(part, QDialog):
+            self.dialogs.embed(part)  # shown inside the exhibit, never as a window
         disable_text_selection(part)
         size_sliders_for_touch(part)
 
