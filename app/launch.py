@@ -47,7 +47,9 @@ def _quit_on_signals(app, received: list[int]) -> None:
 
     def stop(number, _frame) -> None:
         received.append(number)
-        app.quit()
+        # exit(), not quit(): quit() first asks every window to close, and a kiosk
+        # refuses; a stop request must end the program whatever the windows say.
+        app.exit(0)
 
     for number in (signal.SIGTERM, signal.SIGINT):
         signal.signal(number, stop)

@@ -84,3 +84,29 @@ def test_kiosk_staff_exit(tmp_path):
     assert_all_clean(results)
     for i in range(RUNS):  # and a kiosk writes no settings
         assert not list((tmp_path / str(i) / "config").rglob("*.conf"))
+
+
+#: Kiosk stop requests: fewer runs (each waits for a whole kiosk to start).
+KIOSK_STOP_RUNS = 3
+
+
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT])
+def test_a_kiosk_stops_on_request_within_two_seconds(tmp_path, sig):
+    """systemctl stop (SIGTERM) and Ctrl+C end a kiosk with code 0, although it refuses
+    every close request from visitors."""
+
+    def job(i):
+        folder = tmp_path / str(i)
+        folder.mkdir()
+        process = launch(folder, "--kiosk")
+        time.sleep(4)  # running, locked in, fullscreen
+        assert process.poll() is None
+        sent = time.monotonic()
+        process.send_signal(sig)
+        code, err = finish(process)
+        return code, err, time.monotonic() - sent
+
+    results = [job(i) for i in range(KIOSK_STOP_RUNS)]  # one at a time: timings are read
+    print("seconds from signal to exit:", [round(s, 2) for *_, s in results])
+    assert_all_clean([(code, err) for code, err, _ in results])
+    assert max(seconds for *_, seconds in results) < 2.0
