@@ -17,6 +17,8 @@ from typing import Any
 log = logging.getLogger(__name__)
 
 DEFAULT_PIN = "0000"
+#: The longest staff PIN (the keypad takes as many digits).
+MAX_PIN_DIGITS = 32
 
 #: Accepted range of every number in a config file (tests build KioskConfig directly).
 _RANGES: dict[str, tuple[float, float]] = {
@@ -92,8 +94,8 @@ def _checked(name: str, value: Any) -> Any:
         if isinstance(value, bool) or not isinstance(value, (str, int)):
             raise ValueError(f"staff_pin must be a string of digits, not {value!r}")
         pin = str(value).strip()
-        if not (pin.isdigit() and pin.isascii() and 4 <= len(pin) <= 12):
-            raise ValueError("staff_pin must be 4 to 12 digits")
+        if not (pin.isdigit() and pin.isascii() and 4 <= len(pin) <= MAX_PIN_DIGITS):
+            raise ValueError(f"staff_pin must be 4 to {MAX_PIN_DIGITS} digits")
         return pin
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         raise ValueError(f"{name} must be a number, not {value!r}")

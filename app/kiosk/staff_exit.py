@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hmac
+import math
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPointerEvent
@@ -17,20 +18,24 @@ from PySide6.QtWidgets import (
 )
 
 from ..state import AppState
+from .config import MAX_PIN_DIGITS
+from .hold_progress import HoldProgress
 from .idle import PRESSES, RELEASES
 from .overlay import Overlay
+from .pin_backoff import PinBackoff
 
 _T = QEvent.Type
 _MOVES = (_T.MouseMove, _T.TouchUpdate, _T.TabletMove)
-MAX_PIN_DIGITS = 12
-#: How long "wrong PIN" stays on screen before the exhibit comes back.
-WRONG_PIN_MS = 1500
+#: How often the "wait" message counts down.
+WAIT_TICK_MS = 250
 
 
 class CornerLongPress(QObject):
     """Emits ``triggered`` when a finger or the mouse stays down in the top-left corner.
 
     It only watches: it never eats an event, so the corner stays usable for visitors.
+    While the hold lasts, a ring in the corner fills up (``progress``), so staff see
+    that it is working and how long is left.
     """
 
     triggered = Signal()
@@ -42,14 +47,23 @@ class CornerLongPress(QObject):
         self._hold = QTimer(self)
         self._hold.setSingleShot(True)
         self._hold.setInterval(hold_ms)
-        self._hold.timeout.connect(self.triggered)
+        self._hold.timeout.connect(self._held)
+        self.progress = HoldProgress(window, corner_px)
 
     def start(self) -> None:
         QApplication.instance().installEventFilter(self)
 
     def stop(self) -> None:
         QApplication.instance().removeEventFilter(self)
+        self._let_go()
+
+    def _held(self) -> None:
+        self.progress.stop()
+        self.triggered.emit()
+
+    def _let_go(self) -> None:
         self._hold.stop()
+        self.progress.stop()
 
     @property
     def holding(self) -> bool:
@@ -67,17 +81,22 @@ class CornerLongPress(QObject):
             if self._in_corner(event):
                 if not self._hold.isActive():  # one press reaches several receivers
                     self._hold.start()
+                    self.progress.follow(self._hold)
             else:
-                self._hold.stop()
+                self._let_go()
         elif self._hold.isActive() and (
             kind in RELEASES or (kind in _MOVES and not self._in_corner(event))
         ):
-            self._hold.stop()  # let go, or slid out of the corner
+            self._let_go()  # let go, or slid out of the corner
         return False
 
 
 class PinPad(Overlay):
-    """A large touch keypad: digits 0-9, clear, OK and cancel, every key well over 48 px."""
+    """A large touch keypad: digits 0-9, clear, OK and cancel, every key well over 48 px.
+
+    A wrong PIN keeps the pad open for another try; after a few, each further one
+    shuts the digits for a growing wait (see ``PinBackoff``), counted down on the pad.
+    """
 
     accepted = Signal()
     rejected = Signal()
@@ -86,12 +105,12 @@ class PinPad(Overlay):
         super().__init__(parent, state)
         self._pin = pin
         self.entered = ""
+        self.backoff = PinBackoff()
         self.setAccessibleName("Staff PIN pad")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self._wrong = QTimer(self)
-        self._wrong.setSingleShot(True)
-        self._wrong.setInterval(WRONG_PIN_MS)
-        self._wrong.timeout.connect(self._give_up)
+        self._wait = QTimer(self)
+        self._wait.setInterval(WAIT_TICK_MS)
+        self._wait.timeout.connect(self._tick)
 
         self.card = QFrame()
         self.card.setObjectName("pinCard")
@@ -132,8 +151,7 @@ class PinPad(Overlay):
         return button
 
     def open(self) -> None:
-        """Show an empty pad, sized for the screen."""
-        self._wrong.stop()
+        """Show an empty pad, sized for the screen (still shut if a wait is running)."""
         self.entered = ""
         self.message.setText("")
         self._set_keys_enabled(True)
@@ -141,11 +159,17 @@ class PinPad(Overlay):
         self._show_entered()
         self.show_over()
         self.setFocus()
+        self._tick()
 
     def close_pad(self) -> None:
-        self._wrong.stop()
+        self._wait.stop()
         self.entered = ""
         self.hide()
+
+    @property
+    def waiting(self) -> bool:
+        """Whether the digits are shut after wrong PINs."""
+        return self.backoff.remaining() > 0
 
     def press(self, key: str) -> None:
         """What a key does: digits add, clear empties, ok checks, cancel leaves."""
@@ -164,26 +188,42 @@ class PinPad(Overlay):
         self._show_entered()
 
     def _check(self) -> None:
+        if self.waiting:
+            return
         if self.entered and hmac.compare_digest(self.entered, self._pin):
+            self.backoff.succeeded()
             self.close_pad()
             self.accepted.emit()
             return
         self.entered = ""
         self._show_entered()
-        self.message.setText("Not the right PIN.")
-        self._set_keys_enabled(False)
-        self._wrong.start()
+        self.backoff.failed()
+        self.message.setText("Not the right PIN. Try again.")
+        self._tick()
 
-    def _give_up(self) -> None:
-        self.close_pad()
-        self.rejected.emit()
+    def _tick(self) -> None:
+        """Shut the digits while a wait runs, saying how long is left; open them after."""
+        left = self.backoff.remaining()
+        if left <= 0:
+            self._wait.stop()
+            if not self.keys["ok"].isEnabled():
+                self._set_keys_enabled(True)
+                self.message.setText("Try again.")
+            return
+        self._set_keys_enabled(False)
+        self.message.setText(f"Not the right PIN. Next try in {math.ceil(left)} s.")
+        if not self._wait.isActive():
+            self._wait.start()
 
     def _set_keys_enabled(self, enabled: bool) -> None:
-        for button in self.keys.values():
-            button.setEnabled(enabled)
+        for key, button in self.keys.items():
+            button.setEnabled(enabled or key == "cancel")  # the way back stays open
 
     def _show_entered(self) -> None:
-        self.display.setText(" ".join("●" * len(self.entered)) or "Enter the staff PIN")
+        dots = "●" * len(self.entered)
+        # Spaced while short; a long PIN's dots close up so the pad keeps its width.
+        shown = " ".join(dots) if len(dots) <= 12 else dots
+        self.display.setText(shown or "Enter the staff PIN")
 
     def _style(self) -> None:
         theme = self.theme

@@ -32,6 +32,7 @@ from app.kiosk import (
     install_exception_reset,
     install_kiosk,
 )
+from app.kiosk.pin_backoff import FREE_TRIES, PinBackoff
 from app.kiosk.touch import TOUCH_PX
 
 REPO = Path(__file__).resolve().parents[2]
@@ -274,13 +275,81 @@ def test_staff_exit_with_the_right_pin_closes_the_window(qtbot, window, kiosk):
     qtbot.waitUntil(lambda: not window.isVisible(), timeout=2000)
 
 
-def test_a_wrong_pin_says_so_and_returns_to_the_exhibit(qtbot, window, kiosk):
+def test_a_wrong_pin_keeps_the_pad_open_for_another_try(qtbot, window, kiosk):
     hold_corner(qtbot, window, kiosk)
     type_pin(qtbot, kiosk, "1111")
-    assert kiosk.pin_pad.message.text() == "Not the right PIN."
-    qtbot.waitUntil(lambda: not kiosk.pin_pad.isVisible(), timeout=3000)
-    assert window.isVisible() and window.isFullScreen()
+    assert kiosk.pin_pad.message.text().startswith("Not the right PIN.")
+    qtbot.wait(2500)  # the pad used to close by itself after about two seconds
+    assert kiosk.pin_pad.isVisible()
     assert window.close() is False  # still locked
+    type_pin(qtbot, kiosk, PIN)  # the second try, without holding the corner again
+    qtbot.waitUntil(lambda: not window.isVisible(), timeout=2000)
+
+
+def test_repeated_wrong_pins_shut_the_pad_for_a_growing_wait(qtbot, window, kiosk):
+    pad = kiosk.pin_pad
+    hold_corner(qtbot, window, kiosk)
+    for _ in range(FREE_TRIES):
+        type_pin(qtbot, kiosk, "1111")
+        assert not pad.waiting and pad.keys["5"].isEnabled()
+    type_pin(qtbot, kiosk, "1111")
+    assert pad.waiting and not pad.keys["5"].isEnabled() and not pad.keys["ok"].isEnabled()
+    assert pad.keys["cancel"].isEnabled()  # the way back to the exhibit stays open
+    assert "Next try in 2 s" in pad.message.text()
+    qtbot.keyClicks(pad, PIN)  # typing during the wait does nothing
+    assert pad.entered == ""
+    # Cancelling and opening again does not start the count over.
+    qtbot.mouseClick(pad.keys["cancel"], Qt.MouseButton.LeftButton)
+    hold_corner(qtbot, window, kiosk)
+    assert pad.waiting and not pad.keys["5"].isEnabled()
+    qtbot.waitUntil(lambda: pad.keys["5"].isEnabled(), timeout=4000)
+    type_pin(qtbot, kiosk, "1111")
+    assert "Next try in 4 s" in pad.message.text()
+
+
+def test_the_wait_doubles_up_to_five_minutes():
+    now = [0.0]
+    backoff = PinBackoff(clock=lambda: now[0])
+    waits = [backoff.failed() for _ in range(FREE_TRIES + 10)]
+    assert waits[:FREE_TRIES] == [0.0] * FREE_TRIES
+    assert waits[FREE_TRIES:FREE_TRIES + 4] == [2.0, 4.0, 8.0, 16.0]
+    assert waits[-1] == 300.0
+    assert backoff.remaining() == 300.0
+    now[0] += 100
+    assert backoff.remaining() == 200.0
+    backoff.succeeded()
+    assert backoff.remaining() == 0 and backoff.failed() == 0.0
+    # All 10,000 four-digit PINs would now take weeks, not the 14 hours of before.
+    assert sum(PinBackoff().wait_after(n) for n in range(1, 10_001)) > 30 * 24 * 3600
+
+
+def test_a_long_pin_opens_the_exit(qtbot, window):
+    long_pin = "31415926535897932384"  # 20 digits
+    running = install_kiosk(window, KioskConfig(staff_pin=long_pin, long_press_seconds=0.3))
+    try:
+        hold_corner(qtbot, window, running)
+        type_pin(qtbot, running, long_pin)
+        qtbot.waitUntil(lambda: not window.isVisible(), timeout=2000)
+    finally:
+        running.shutdown()
+
+
+def test_holding_the_corner_shows_a_filling_ring(qtbot, window, kiosk):
+    ring = kiosk.corner.progress
+    assert not ring.isVisible()
+    qtbot.mousePress(window, Qt.MouseButton.LeftButton, pos=QPoint(6, 6))
+    qtbot.waitUntil(lambda: ring.isVisible() and 0.2 < ring.fraction < 0.9, timeout=2000)
+    seen = ring.fraction
+    qtbot.waitUntil(lambda: ring.fraction > seen or not ring.isVisible(), timeout=2000)
+    qtbot.waitUntil(kiosk.pin_pad.isVisible, timeout=2000)
+    assert not ring.isVisible()  # gone once the pad opens
+    # Letting go early hides it at once.
+    kiosk.pin_pad.close_pad()
+    qtbot.mouseRelease(window, Qt.MouseButton.LeftButton, pos=QPoint(6, 6))
+    qtbot.mousePress(window, Qt.MouseButton.LeftButton, pos=QPoint(6, 6))
+    qtbot.waitUntil(ring.isVisible, timeout=1000)
+    qtbot.mouseRelease(window, Qt.MouseButton.LeftButton, pos=QPoint(6, 6))
+    assert not ring.isVisible()
 
 
 def test_cancel_returns_to_the_exhibit(qtbot, window, kiosk):

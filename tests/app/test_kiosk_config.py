@@ -60,6 +60,7 @@ def test_a_missing_file_gives_the_defaults_and_a_warning(tmp_path, caplog):
         ("staff_pin", "12"),
         ("staff_pin", "12ab"),
         ("staff_pin", 12.5),
+        ("staff_pin", "1" * 33),
         ("long_press_seconds", 99),
         ("corner_px", -5),
     ],
@@ -82,6 +83,10 @@ def test_unknown_settings_are_named_in_a_warning(caplog):
 
 def test_a_numeric_pin_is_accepted_as_digits():
     assert KioskConfig.from_mapping({"staff_pin": 4711}).staff_pin == "4711"
+
+
+def test_long_pins_are_allowed():
+    assert KioskConfig.from_mapping({"staff_pin": "0" * 32}).staff_pin == "0" * 32
 
 
 def test_the_default_pin_is_warned_about(caplog):
