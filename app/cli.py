@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from typing import NoReturn, TextIO
 
 import core
 from core import table
+
+from .version import app_version
 
 USAGE_EXIT = 2
 
@@ -29,7 +32,27 @@ def _size(text: str) -> tuple[int, int]:
     return width, height
 
 
+def command_line_text(text: str) -> str:
+    """An argument as the person typed it, whatever the locale says.
+
+    Under the C locale (with Python's UTF-8 mode off) the arguments are decoded as
+    ASCII, and every other byte becomes a lone surrogate: "Bär" would split into byte
+    tokens. The bytes are taken back and decoded as UTF-8, which is what terminals
+    send; bytes that are not UTF-8 become U+FFFD.
+    """
+    if not any("\udc80" <= char <= "\udcff" for char in text):
+        return text
+    return os.fsencode(text).decode("utf-8", errors="replace")
+
+
+def _file_path(text: str) -> str:
+    if not text.strip():
+        raise argparse.ArgumentTypeError("the file name is empty")
+    return text
+
+
 def _export_path(text: str) -> str:
+    _file_path(text)
     if not text.lower().endswith((".png", ".svg", ".csv")):
         raise argparse.ArgumentTypeError(f"{text!r} must end in .png, .svg or .csv")
     return text
@@ -42,10 +65,11 @@ def build_parser() -> ArgumentParser:
         description="See where attention heads look, and what the causal mask hides.",
     )
     heads = list(core.HEADS)
+    parser.add_argument("--version", action="version", version=f"%(prog)s {app_version()}")
     parser.add_argument("--head", choices=heads, help="head to show first")
     parser.add_argument("--query", type=int, help="query position to select first")
     parser.add_argument("--no-mask", action="store_true", help="start with the causal mask off")
-    parser.add_argument("--sentence", help="sentence to start with")
+    parser.add_argument("--sentence", type=command_line_text, help="sentence to start with")
     parser.add_argument(
         "--presenter",
         action="store_true",
@@ -53,7 +77,7 @@ def build_parser() -> ArgumentParser:
     )
     pictures = parser.add_mutually_exclusive_group()
     pictures.add_argument(
-        "--screenshot", metavar="PATH", help="render the window to a PNG and exit"
+        "--screenshot", type=_file_path, metavar="PATH", help="render the window to a PNG and exit"
     )
     pictures.add_argument(
         "--export",
@@ -84,7 +108,7 @@ def build_parser() -> ArgumentParser:
 
     tab = commands.add_parser("table", help="print a head's weight table and exit")
     tab.add_argument("--head", choices=heads, default="induction")
-    tab.add_argument("--sentence", default=core.LESSON_SENTENCE)
+    tab.add_argument("--sentence", type=command_line_text, default=core.LESSON_SENTENCE)
     tab.add_argument("--no-mask", action="store_true", help="let every token see every token")
     tab.add_argument("--format", choices=("text", "csv", "json"), default="text")
 

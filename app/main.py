@@ -2,16 +2,63 @@
 
 from __future__ import annotations
 
+import codecs
+import contextlib
+import os
 import signal
 import sys
+from typing import TextIO
 
 #: Stop requests (SIGTERM, SIGINT) received while the program starts; the window's
 #: start-up checks it at safe points, and Qt's event loop takes over once it runs.
 stop_requests: list[int] = []
 
+#: Exit code when output or a file cannot be written.
+WRITE_FAILED_EXIT = 1
+
 
 def _remember_stop(number: int, _frame) -> None:
     stop_requests.append(number)
+
+
+def _printable(stream: TextIO) -> None:
+    """Let ``stream`` print any token: UTF-8 where the locale says ASCII (the C locale,
+    as Python's UTF-8 mode would), escapes where another encoding lacks a character."""
+    encoding = getattr(stream, "encoding", None)
+    reconfigure = getattr(stream, "reconfigure", None)
+    if not encoding or reconfigure is None:
+        return
+    with contextlib.suppress(LookupError, ValueError, OSError):
+        if codecs.lookup(encoding).name == "ascii":
+            reconfigure(encoding="utf-8")
+        elif codecs.lookup(encoding).name != "utf-8":
+            reconfigure(errors="backslashreplace")
+
+
+def _silence_stdout() -> None:
+    """After a failed write, point stdout at /dev/null: the interpreter's own last flush
+    would fail again and print a traceback-like warning."""
+    with contextlib.suppress(OSError, ValueError, AttributeError):
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+
+
+def _run_command(run) -> int:
+    """Run a command that prints, and make sure its output really left the process."""
+    _printable(sys.stdout)
+    try:
+        code = run()
+        sys.stdout.flush()
+    except BrokenPipeError:  # e.g. `| head -1`: the reader has what it wanted
+        _silence_stdout()
+        return WRITE_FAILED_EXIT
+    except OSError as error:  # e.g. a full disk, or > /dev/full
+        _silence_stdout()
+        reason = error.strerror or str(error)
+        print(f"attention-heads: error: the output could not be written: {reason}", file=sys.stderr)
+        return WRITE_FAILED_EXIT
+    return code
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -31,10 +78,15 @@ def main(argv: list[str] | None = None) -> int:
                 signal.signal(number, handler)
             if stop_requests:
                 return 0
-            return run_table(args) if args.command == "table" else run_presets()
+            if args.command == "table":
+                return _run_command(lambda: run_table(args))
+            return _run_command(run_presets)
         from .launch import run_window  # Qt is imported only when a window is wanted.
 
         return run_window(args, stop_requests)
     except (TokenError, ValueError) as error:
         print(f"{parser.prog}: error: {error}", file=sys.stderr)
         return USAGE_EXIT
+    except OSError as error:  # a file that cannot be read or written, named in the message
+        print(f"{parser.prog}: error: {error}", file=sys.stderr)
+        return WRITE_FAILED_EXIT

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-import re
 import unicodedata
+
+import regex
 
 #: The most tokens a sentence may have. 64 keeps a 64 x 64 heatmap legible on a
 #: 1024 x 768 screen and every redraw well inside one frame.
@@ -24,37 +25,27 @@ LESSON_TOKENS: tuple[str, ...] = (
     "the",
 )
 
-# A word is a run of letters/digits (with inner apostrophes); anything else that is
-# not white space is a token of one character. Invisible format and control
-# characters are handled after matching (see _is_invisible).
-_TOKEN_RE = re.compile(r"\w+(?:['’]\w+)*|[^\w\s]")
-_ZWJ = "\u200d"
+# The text is cut into grapheme clusters: what a reader sees as one character (a
+# letter with its accents, an emoji with its skin tone, a flag, a ZWJ sequence), by
+# Unicode's text segmentation rules (UAX #29; the ``regex`` module's \X follows the
+# current Unicode version). A word is a run of clusters that each start with a letter
+# or digit, with inner apostrophes; every other visible cluster is a token of its own.
+_TOKEN_RE = regex.compile(r"(?:(?=\w)\X)+(?:['’](?:(?=\w)\X)+)*|\X")
+# Control and format characters (NUL, zero-width spaces and non-joiners, BOM ...)
+# separate words like a space. Kept: the zero-width joiner and the tag characters,
+# which belong to emoji sequences (👩‍💻, the flag of England).
+_SEPARATORS = regex.compile(r"[[\p{Cc}\p{Cf}]--[\u200d\U000E0020-\U000E007F]]+", regex.V1)
 
 
 class TokenError(ValueError):
     """Raised when text cannot be turned into a usable token sequence."""
 
 
-def _is_invisible(char: str) -> bool:
-    """Control and format characters (NUL, zero-width space ...) separate tokens."""
-    return unicodedata.category(char) in ("Cc", "Cf") and char != _ZWJ
-
-
-def _is_mark(char: str) -> bool:
-    """Combining marks and emoji modifiers extend the character before them."""
-    return unicodedata.category(char) in ("Mn", "Mc", "Me") or (
-        unicodedata.category(char) == "Sk" and not char.isascii()
+def _visible(cluster: str) -> bool:
+    """Whether a cluster shows anything: not white space, not a lone joiner or tag."""
+    return not cluster.isspace() and any(
+        unicodedata.category(c) not in ("Cf", "Zs", "Zl", "Zp", "Cc") for c in cluster
     )
-
-
-def _glues_to_previous(token: str, previous: str) -> bool:
-    """Whether ``token``, written right after ``previous``, belongs to it.
-
-    Keeps accented letters typed as base + combining mark, scripts whose vowel
-    signs are marks, emoji with skin tones and ZWJ emoji sequences in one token.
-    """
-    first, last = token[0], previous[-1]
-    return _is_mark(first) or first == _ZWJ or last == _ZWJ or (_is_mark(last) and first.isalnum())
 
 
 def tokenize(text: str) -> list[str]:
@@ -63,7 +54,8 @@ def tokenize(text: str) -> list[str]:
     Parameters
     ----------
     text : str
-        Any text. Words keep their spelling and case.
+        Any text. Words keep their spelling and case; a grapheme cluster (an emoji
+        with its modifiers, a flag, a letter with combining accents) is never split.
 
     Returns
     -------
@@ -78,15 +70,9 @@ def tokenize(text: str) -> list[str]:
     if not isinstance(text, str):
         raise TokenError(f"expected text, got {type(text).__name__}")
     tokens: list[str] = []
-    previous_end = -1
-    for match in _TOKEN_RE.finditer(text):
-        token = "".join(c for c in match.group() if not _is_invisible(c))
-        if not token:
-            continue
-        adjacent = match.start() == previous_end
-        previous_end = match.end()
-        if tokens and adjacent and _glues_to_previous(token, tokens[-1]):
-            tokens[-1] += token
+    for match in _TOKEN_RE.finditer(_SEPARATORS.sub(" ", text)):
+        token = match.group()
+        if not _visible(token):
             continue
         tokens.append(token)
         if len(tokens) > MAX_TOKENS:

@@ -4,6 +4,9 @@ import pytest
 
 import core
 
+#: The flag of England: a black flag and tag characters spelling "gbeng".
+ENGLAND = "\U0001f3f4\U000e0067\U000e0062\U000e0065\U000e006e\U000e0067\U000e007f"
+
 
 @pytest.mark.parametrize(
     ("text", "expected"),
@@ -16,6 +19,11 @@ import core
         ("שלום עולם", ["שלום", "עולם"]),
         ("a\u200bb\x00c", ["a", "b", "c"]),  # invisible characters separate
         ("नमस्ते दुनिया", ["नमस्ते", "दुनिया"]),
+        ("🇩🇪🇫🇷 ok", ["🇩🇪", "🇫🇷", "ok"]),  # two flags, each one token
+        (f"{ENGLAND} fan", [ENGLAND, "fan"]),  # the flag keeps its tag characters
+        ("1\ufe0f\u20e3 x", ["1\ufe0f\u20e3", "x"]),  # keycap
+        ("a\u200cb\ufeffc", ["a", "b", "c"]),  # non-joiner and BOM separate too
+        ("Ba\u0308r", ["Ba\u0308r"]),  # decomposed umlaut
     ],
 )
 def test_words_and_punctuation_become_tokens(text, expected):
