@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 import os
+import stat
 import sys
 import xml.etree.ElementTree as ET  # noqa: N817
 from collections.abc import Iterator
@@ -122,18 +123,57 @@ def describe(result: AttentionResult) -> str:
 # -- writing -------------------------------------------------------------------------------
 
 
+def check_target(path: str | os.PathLike[str]) -> Path:
+    """The path to write, checked before anything is drawn or written.
+
+    Raises ``ExportError`` (never ``OSError``) when the name is empty or too long for
+    the file system, its folder is missing, or something that is not a regular file
+    already has the name: a folder, a device such as ``/dev/full``, a pipe, a socket,
+    or a link to nothing. Root could otherwise replace a device node with a file.
+    """
+    target = Path(path)
+    if not os.fspath(path).strip():
+        raise ExportError("could not write the file: its name is empty")
+    try:
+        info = os.stat(target)
+    except FileNotFoundError:
+        info = None
+    except OSError as error:  # a name too long, a loop of links, a folder we may not enter
+        raise ExportError(f"could not write {target}: {error.strerror}") from None
+    if info is None:
+        if os.path.lexists(target):
+            raise ExportError(f"could not write {target}: it is a link to nothing")
+        if not target.parent.is_dir():
+            raise ExportError(
+                f"could not write {target}: the folder {target.parent} does not exist"
+            )
+        return target
+    if stat.S_ISDIR(info.st_mode):
+        raise ExportError(f"could not write {target}: it is a folder")
+    if not stat.S_ISREG(info.st_mode):
+        raise ExportError(f"could not write {target}: it is not a regular file")
+    return target
+
+
+def _qt_file_name(target: Path) -> str:
+    """The name as Qt needs it: Qt reads file names as UTF-8, whatever the locale, while
+    Python (under the C locale) may hold the bytes as lone surrogates."""
+    raw = os.fsencode(target)
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise ExportError(f"could not write {target}: the name is not valid UTF-8") from None
+
+
 def write_atomic(path: str | os.PathLike[str], data: bytes) -> Path:
     """Write ``data`` to ``path`` all at once, or not at all.
 
-    Raises ``ExportError`` if the folder is missing or not writable, the path is a
-    folder, or the disk fills up; the file that was there before is then unchanged.
+    Raises ``ExportError`` if the target is unusable (see ``check_target``), the folder
+    is not writable, or the disk fills up; the file that was there before is then
+    unchanged.
     """
-    target = Path(path)
-    if target.is_dir():
-        raise ExportError(f"could not write {target}: it is a folder")
-    if not target.parent.is_dir():
-        raise ExportError(f"could not write {target}: the folder {target.parent} does not exist")
-    saver = QSaveFile(os.fspath(target))
+    target = check_target(path)
+    saver = QSaveFile(_qt_file_name(target))
     # Unbuffered: a short write shows up here, not as a vague failure inside commit().
     if not saver.open(QIODevice.OpenModeFlag.WriteOnly | QIODevice.OpenModeFlag.Unbuffered):
         raise ExportError(f"could not write {target}: {saver.errorString()}")
@@ -438,6 +478,11 @@ def export_offscreen(app, window, path: str, what: str | None) -> int:
     cannot be written is reported on stderr with exit code 1.
     """
     what, _format = resolve_target(path, what)
+    try:
+        check_target(path)  # before drawing: a bad name is reported at once
+    except ExportError as error:
+        print(f"attention-heads: error: {error}", file=sys.stderr)
+        return 1
     window.show()
     window.build_plots()
     for _ in range(3):  # let layouts settle and the plots paint, as for --screenshot

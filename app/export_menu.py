@@ -155,9 +155,10 @@ class ExportMenu(QObject):
         if not chosen:
             return None
         path = Path(chosen)
-        if not path.suffix and not path.is_dir():
-            path = path.with_suffix(f".{fmt}")
         try:
+            if not path.suffix and not path.is_dir():
+                path = path.with_suffix(f".{fmt}")
+            export.check_target(path)
             if what == "weights":
                 written = export.export_weights_csv(result, path)
             else:
@@ -165,6 +166,9 @@ class ExportMenu(QObject):
                 written = export.export_widget(widget, path, title=export.describe(result), fmt=fmt)
         except export.ExportError as error:
             self._show_error(self._window, str(error))
+            return None
+        except OSError as error:  # from is_dir(): a name too long for the file system, say
+            self._show_error(self._window, f"could not write {path}: {error.strerror}")
             return None
         self.folder = written.parent
         return written

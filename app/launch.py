@@ -8,6 +8,8 @@ import signal
 import sys
 from pathlib import Path
 
+from .x11_check import NO_DISPLAY_EXIT, x11_problem
+
 DESKTOP_ID = "io.github.attention_heads.AttentionHeads"
 
 
@@ -86,10 +88,26 @@ def run_window(args: argparse.Namespace, stop_requests: list[int] | None = None)
     ``stop_requests`` collects SIGTERM/SIGINT; when one has arrived, start-up ends
     at the next safe point with exit code 0.
     """
-    stop_requests = [] if stop_requests is None else stop_requests
     if args.screenshot or args.export:
         # A screenshot needs no screen; this also works on a machine without one.
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    elif _first_qt_start() and (problem := x11_problem()) is not None:
+        print(problem, file=sys.stderr)  # before Qt fails with a misleading message
+        return NO_DISPLAY_EXIT
+    from .qt_messages import quiet_qt_noise
+
+    with quiet_qt_noise():
+        return _run_window(args, [] if stop_requests is None else stop_requests)
+
+
+def _first_qt_start() -> bool:
+    """Whether no Qt application exists yet (the check is for a first start only)."""
+    from PySide6.QtCore import QCoreApplication
+
+    return QCoreApplication.instance() is None
+
+
+def _run_window(args: argparse.Namespace, stop_requests: list[int]) -> int:
     from PySide6.QtCore import QCoreApplication, QEvent, QTimer
     from PySide6.QtWidgets import QApplication
 
@@ -167,12 +185,20 @@ def run_window(args: argparse.Namespace, stop_requests: list[int] | None = None)
 
 
 def _screenshot(app, window, path: Path) -> int:
-    window.show()
-    window.build_plots()
-    for _ in range(3):  # let layouts settle and plots paint
-        app.processEvents()
-    window.banner.dismiss()  # a confirmation passing by is not part of the picture
-    if not window.grab().save(str(path), "PNG"):
-        raise ValueError(f"could not write the screenshot to {path}")
-    window.hide()  # not close(): a screenshot must not overwrite the saved window size
+    # The same checks and the same all-or-nothing write as File > Export.
+    from .export import ExportError, check_target, png_bytes, write_atomic
+
+    try:
+        check_target(path)  # before drawing: a bad name is reported at once
+        window.show()
+        window.build_plots()
+        for _ in range(3):  # let layouts settle and plots paint
+            app.processEvents()
+        window.banner.dismiss()  # a confirmation passing by is not part of the picture
+        write_atomic(path, png_bytes(window))
+    except ExportError as error:
+        print(f"attention-heads: error: {error}", file=sys.stderr)
+        return 1
+    finally:
+        window.hide()  # not close(): a screenshot must not overwrite the saved window size
     return 0

@@ -28,7 +28,12 @@ EXAMPLES: dict[str, str] = {
     "Counting (previous token)": "one two three four five six seven eight",
 }
 #: Longer text is refused while typing; a sentence has at most 64 tokens anyway.
+#: Counted in characters (code points), like Python's len(), never in UTF-16 units.
 MAX_CHARS = 4000
+#: The field's own limit, in UTF-16 units (Qt's count): room for MAX_CHARS characters
+#: even when every one is an emoji (two units). A paste is cut to it at once, then
+#: to MAX_CHARS characters.
+FIELD_UNITS = 2 * MAX_CHARS
 #: Typing pauses this long before the panels recompute, so fast typing never stutters.
 TYPING_PAUSE_MS = 120
 
@@ -42,7 +47,7 @@ class SentenceEditor(QWidget):
         self.edit = QLineEdit()
         self.edit.setAccessibleName("Sentence")
         self.edit.setPlaceholderText("Type a sentence of up to 64 words and marks")
-        self.edit.setMaxLength(MAX_CHARS)
+        self.edit.setMaxLength(FIELD_UNITS)
         self.edit.setClearButtonEnabled(True)
         self.lesson_button = QPushButton("Lesson sentence")
         self.lesson_button.setAccessibleName("Back to the lesson's sentence")
@@ -67,6 +72,7 @@ class SentenceEditor(QWidget):
         self._timer.setInterval(TYPING_PAUSE_MS)
         self._timer.timeout.connect(self.apply_text)
         self.edit.textEdited.connect(lambda _text: self._timer.start())
+        self.edit.textChanged.connect(self._keep_within_limit)
         self.edit.returnPressed.connect(self.apply_text)
 
         row = QHBoxLayout()
@@ -111,6 +117,12 @@ class SentenceEditor(QWidget):
             self._say(f"{error} Still showing the last sentence that worked.")
             return
         self._say("")
+
+    def _keep_within_limit(self, text: str) -> None:
+        """Cut the field to MAX_CHARS characters (a paste may bring more)."""
+        if len(text) > MAX_CHARS:
+            with QSignalBlocker(self.edit):
+                self.edit.setText(text[:MAX_CHARS])
 
     def _on_example(self, index: int) -> None:
         if index > 0:

@@ -58,6 +58,20 @@ def test_pasted_megabyte_is_cut_and_refused_without_a_crash(qtbot, window):
     assert "too long" in editor.message.text()
 
 
+@pytest.mark.parametrize("unit", ["😀", "😀 ", "a😀", "🇩🇪"])
+def test_a_pasted_megabyte_of_emoji_is_too_long_not_too_many_tokens(qtbot, window, unit):
+    # Emoji take two UTF-16 units each: the field and the check must count alike.
+    editor = window.sentence_editor
+    text = unit * (1_000_000 // len(unit.encode("utf-16-le")) * 2)
+    editor.edit.setText(text)  # what a paste does
+    editor.edit.textEdited.emit(editor.edit.text())
+    qtbot.waitUntil(lambda: not editor._timer.isActive(), timeout=2000)
+    assert "too long" in editor.message.text()
+    assert str(core.MAX_TOKENS) not in editor.message.text()
+    assert len(editor.edit.text()) == MAX_CHARS  # characters, as the message says
+    assert window.state.tokens == core.LESSON_TOKENS
+
+
 def test_ten_thousand_letters_of_one_word_are_refused_kindly(qtbot, window):
     window.sentence_editor.use("x" * 10_000)
     assert window.state.tokens == core.LESSON_TOKENS
