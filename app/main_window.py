@@ -499,11 +499,15 @@ class MainWindow(QMainWindow):
         dialog.deleteLater()
 
     def _show_about(self) -> None:
+        from .version import app_version
+
         QMessageBox.about(
             self,
             "About Attention Heads",
+            f"Attention Heads — Version {app_version()}\n\n"
             "Attention Heads shows where the heads of a transformer look and what the "
-            "causal mask hides. It works entirely offline.",
+            "causal mask hides. It works entirely offline. Free software under the MIT "
+            "licence.",
         )
 
     # -- settings --------------------------------------------------------------------------------
