@@ -133,7 +133,9 @@ def _run_window(args: argparse.Namespace, stop_requests: list[int]) -> int:
             return SECOND_INSTANCE_EXIT
 
     from .main_window import MainWindow
+    from .settings import remove_settings_leftovers
 
+    remove_settings_leftovers()  # what a kill during a settings write left behind
     window = MainWindow()
     # The icon (title bar, task bar) waits until the plots are drawn. The window is the
     # timer's context: a timer still pending at exit must die with it, not with the

@@ -6,11 +6,15 @@ the default and logs a warning.
 
 from __future__ import annotations
 
+import contextlib
+import glob
 import logging
+import re
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtCore import QByteArray, QLockFile, QSettings
 
 import core
 
@@ -97,3 +101,37 @@ class Settings:
         self._q.sync()
         if self._q.status() != QSettings.Status.NoError:
             log.warning("settings could not be saved (%s)", self._q.status().name)
+
+
+#: What a settings write killed half-way leaves beside the file: QSaveFile's temporary
+#: copy (the file's name, a dot and six letters or digits; only on file systems without
+#: anonymous temporary files) and QSettings' lock file.
+_LEFTOVER = re.compile(r"\.[A-Za-z0-9]{6}")
+
+
+def remove_settings_leftovers(qsettings: QSettings | None = None) -> list[str]:
+    """Delete what an interrupted settings write left behind; returns the names removed.
+
+    Runs under QSettings' own lock file, so a write in progress in another copy of the
+    program is never disturbed (the clean-up is skipped then); a lock left by a dead
+    process is taken over, and removed with the unlock.
+    """
+    path = Path((qsettings or QSettings()).fileName())
+    if not path.parent.is_dir():
+        return []
+    lock = QLockFile(f"{path}.lock")
+    if not lock.tryLock(0):
+        return []
+    removed = []
+    try:
+        for candidate in path.parent.glob(f"{glob.escape(path.name)}.*"):
+            suffix = candidate.name[len(path.name) :]
+            if _LEFTOVER.fullmatch(suffix) and candidate.is_file():
+                with contextlib.suppress(OSError):
+                    candidate.unlink()
+                    removed.append(candidate.name)
+    finally:
+        lock.unlock()
+    if removed:
+        log.warning("removed leftovers of an interrupted settings write: %s", removed)
+    return removed

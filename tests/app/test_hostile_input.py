@@ -216,3 +216,47 @@ def test_the_table_keeps_flags_whole(capsys):
     assert main(["table", "--sentence", "🇩🇪 🇫🇷", "--format", "csv"]) == 0
     assert capsys.readouterr().out.splitlines()[0] == "🇩🇪,🇫🇷"
     assert core.tokenize("🇩🇪🇫🇷") == ["🇩🇪", "🇫🇷"]
+
+
+# -- point 13: leftovers of a settings write killed half-way ----------------------------------------
+
+
+def test_leftovers_of_an_interrupted_settings_write_are_removed_at_start(isolated_settings):
+    from PySide6.QtCore import QSettings
+
+    from app.settings import remove_settings_leftovers
+
+    conf = Path(QSettings().fileName())
+    conf.parent.mkdir(parents=True, exist_ok=True)
+    conf.write_text("[view]\ntheme=dark\n")
+    temp = conf.with_name(conf.name + ".aB3xQ9")  # QSaveFile's temporary copy
+    temp.write_text("[view]\nth")
+    stale_lock = conf.with_name(conf.name + ".lock")
+    gone = subprocess.Popen([sys.executable, "-c", "pass"])
+    gone.wait()
+    stale_lock.write_text(f"{gone.pid}\npython3\n{os.uname().nodename}\n")
+    keep = [conf.with_name(conf.name + ".bak"), conf.with_name("notes.txt")]
+    for path in keep:
+        path.write_text("mine")
+    assert remove_settings_leftovers() == [temp.name]
+    assert not temp.exists() and not stale_lock.exists()
+    assert all(path.exists() for path in [conf, *keep])
+    assert QSettings().value("view/theme") == "dark"
+
+
+def test_a_settings_write_in_progress_elsewhere_is_left_alone(isolated_settings):
+    from PySide6.QtCore import QLockFile, QSettings
+
+    from app.settings import remove_settings_leftovers
+
+    conf = Path(QSettings().fileName())
+    conf.parent.mkdir(parents=True, exist_ok=True)
+    temp = conf.with_name(conf.name + ".Zz0000")
+    temp.write_text("being written")
+    holder = QLockFile(f"{conf}.lock")
+    assert holder.tryLock(0)  # another copy of the program is writing right now
+    try:
+        assert remove_settings_leftovers() == []
+        assert temp.exists()
+    finally:
+        holder.unlock()
