@@ -218,7 +218,7 @@ def test_the_table_keeps_flags_whole(capsys):
     assert core.tokenize("🇩🇪🇫🇷") == ["🇩🇪", "🇫🇷"]
 
 
-# -- point 13: leftovers of a settings write killed half-way ----------------------------------------
+# -- point 13: leftovers of a settings write killed half-way -----------------------------
 
 
 def test_leftovers_of_an_interrupted_settings_write_are_removed_at_start(isolated_settings):
