@@ -57,11 +57,16 @@ class HoldProgress(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         width = max(4.0, self.width() / 10)
         ring = QRectF(self.rect()).adjusted(width, width, -width, -width)
-        painter.setPen(QPen(QColor(0, 0, 0, 90), width))
+        # A dark track and a white-edged arc in the theme's accent: visible on any theme.
+        painter.setPen(QPen(QColor(0, 0, 0, 110), width))
         painter.drawEllipse(ring)
-        pen = QPen(QColor(255, 255, 255, 230), width * 0.7)
-        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-        painter.setPen(pen)
+        theme = getattr(self.parentWidget(), "theme", None)
+        accent = QColor(theme.accent) if theme is not None else QColor(21, 101, 192)
         # Qt counts arcs in sixteenths of a degree, from three o'clock, counter-clockwise.
-        painter.drawArc(ring, 90 * 16, -round(self.fraction * 360 * 16))
+        span = -round(self.fraction * 360 * 16)
+        for colour, pen_width in ((QColor(255, 255, 255), width * 1.2), (accent, width * 0.7)):
+            pen = QPen(colour, pen_width)
+            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+            painter.setPen(pen)
+            painter.drawArc(ring, 90 * 16, span)
         painter.end()

@@ -1,0 +1,82 @@
+#!/bin/sh
+# Check the kiosk on a real X11 display, with and without a window manager.
+#
+# Needs Debian's xvfb, xdotool, x11-utils and openbox:
+#     sudo apt-get install xvfb xdotool x11-utils openbox
+# Run from the repository, with the project installed in .venv:
+#     sh scripts/check_kiosk_x11.sh
+# Exit status 0 when every check passed.
+set -u
+cd "$(dirname "$0")/.."
+PYTHON=${PYTHON:-.venv/bin/python}
+SCREEN_SIZE=${SCREEN_SIZE:-1280x800}
+for tool in Xvfb xdotool xwininfo openbox; do
+    command -v "$tool" >/dev/null || { echo "missing: $tool (see the comment at the top)"; exit 2; }
+done
+
+work=$(mktemp -d)
+failed=0
+cleanup() {
+    [ -n "${wm_pid:-}" ] && kill "$wm_pid" 2>/dev/null
+    [ -n "${x_pid:-}" ] && kill "$x_pid" 2>/dev/null
+    rm -rf "$work"
+}
+trap cleanup EXIT
+
+start_display() {  # $1: display number
+    Xvfb ":$1" -screen 0 "${SCREEN_SIZE}x24" -nolisten tcp >"$work/xvfb.log" 2>&1 &
+    x_pid=$!
+    for _ in $(seq 50); do
+        DISPLAY=":$1" xdpyinfo >/dev/null 2>&1 && return 0
+        sleep 0.1
+    done
+    echo "Xvfb did not start"; cat "$work/xvfb.log"; exit 2
+}
+
+stop_display() {
+    [ -n "${wm_pid:-}" ] && kill "$wm_pid" 2>/dev/null && wait "$wm_pid" 2>/dev/null
+    kill "$x_pid" 2>/dev/null; wait "$x_pid" 2>/dev/null
+    wm_pid=""; x_pid=""
+}
+
+# A kiosk started from the command line must stop on SIGTERM and SIGINT: exit 0 within 2 s.
+check_stop() {  # $1: signal name
+    XDG_RUNTIME_DIR="$work" XDG_CONFIG_HOME="$work/config" QT_QPA_PLATFORM=xcb \
+        "$PYTHON" -m app --kiosk >"$work/kiosk.log" 2>&1 &
+    pid=$!
+    sleep 5
+    start=$(date +%s%N)
+    kill -s "$1" "$pid"
+    wait "$pid"; code=$?
+    ms=$(( ($(date +%s%N) - start) / 1000000 ))
+    if [ "$code" -eq 0 ] && [ "$ms" -lt 2000 ]; then
+        echo "PASS SIG$1 ends the kiosk: exit 0 after $ms ms"
+    else
+        echo "FAIL SIG$1: exit $code after $ms ms"; tail -5 "$work/kiosk.log"; failed=1
+    fi
+}
+
+run_case() {  # $1: display number, $2: with-wm or without-wm
+    echo "== X11 $SCREEN_SIZE, $2"
+    start_display "$1"
+    export DISPLAY=":$1"
+    if [ "$2" = with-wm ]; then
+        openbox >"$work/wm.log" 2>&1 &
+        wm_pid=$!
+        sleep 1
+        driver_flag=--with-wm
+    else
+        driver_flag=""
+    fi
+    QT_QPA_PLATFORM=xcb XDG_RUNTIME_DIR="$work" XDG_CONFIG_HOME="$work/config" \
+        timeout -s KILL 120 "$PYTHON" scripts/kiosk_x11_driver.py $driver_flag 2>"$work/driver.err" \
+        || { failed=1; grep -v propagateSizeHints "$work/driver.err" | tail -5; }
+    check_stop TERM
+    check_stop INT
+    stop_display
+}
+
+run_case 91 without-wm
+run_case 92 with-wm
+[ "$failed" -eq 0 ] && echo "all X11 kiosk checks passed" || echo "SOME X11 KIOSK CHECKS FAILED"
+exit "$failed"

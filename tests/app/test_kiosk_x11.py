@@ -1,0 +1,37 @@
+"""The kiosk on a real X11 display, with and without a window manager.
+
+Runs ``scripts/check_kiosk_x11.sh`` (Xvfb, openbox and xdotool from Debian); skips
+when those are not installed. About a minute, so it is a slow test.
+"""
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+TOOLS = ("Xvfb", "xdotool", "xwininfo", "xdpyinfo", "openbox")
+
+pytestmark = [
+    pytest.mark.slow,
+    pytest.mark.skipif(
+        any(shutil.which(tool) is None for tool in TOOLS),
+        reason="needs Debian's xvfb, xdotool, x11-utils and openbox",
+    ),
+]
+
+
+def test_the_kiosk_cannot_be_lost_on_x11():
+    result = subprocess.run(
+        ["sh", "scripts/check_kiosk_x11.sh"],
+        cwd=REPO,
+        env={"PATH": "/usr/bin:/bin", "PYTHON": sys.executable, "HOME": str(REPO)},
+        capture_output=True,
+        text=True,
+        timeout=400,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert result.stdout.count("PASS") == 20
+    assert "FAIL" not in result.stdout
