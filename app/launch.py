@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import signal
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from .x11_check import NO_DISPLAY_EXIT, x11_problem
@@ -37,13 +39,14 @@ def _set_icon(app) -> None:
 ICON_DELAY_MS = 250
 
 
-def _quit_on_signals(app, received: list[int]) -> None:
+def _quit_on_signals(app, received: list[int]) -> Callable[[], None]:
     """SIGTERM (systemd stopping a kiosk) and SIGINT (Ctrl+C) end the program cleanly.
 
     Installed as soon as Qt exists; ``received`` also holds any signal that came
     earlier, and the caller checks it before the event loop starts. Python runs signal
     handlers only between bytecodes and Qt's event loop runs none while idle, so a slow
-    timer gives the interpreter a regular chance to notice.
+    timer gives the interpreter a regular chance to notice. Returns what undoes it all
+    (a timer left running would tick on in whatever uses Qt next in this process).
     """
     from PySide6.QtCore import QTimer
 
@@ -53,11 +56,18 @@ def _quit_on_signals(app, received: list[int]) -> None:
         # refuses; a stop request must end the program whatever the windows say.
         app.exit(0)
 
-    for number in (signal.SIGTERM, signal.SIGINT):
-        signal.signal(number, stop)
+    previous = {n: signal.signal(n, stop) for n in (signal.SIGTERM, signal.SIGINT)}
     heartbeat = QTimer(app)
     heartbeat.start(SIGNAL_CHECK_MS)
     heartbeat.timeout.connect(lambda: None)
+
+    def undo() -> None:
+        heartbeat.stop()
+        heartbeat.deleteLater()
+        for number, handler in previous.items():
+            signal.signal(number, handler)
+
+    return undo
 
 
 #: How often the interpreter gets a chance to run signal handlers.
@@ -96,8 +106,8 @@ def run_window(args: argparse.Namespace, stop_requests: list[int] | None = None)
         return NO_DISPLAY_EXIT
     from .qt_messages import quiet_qt_noise
 
-    with quiet_qt_noise():
-        return _run_window(args, [] if stop_requests is None else stop_requests)
+    with quiet_qt_noise(), contextlib.ExitStack() as cleanup:
+        return _run_window(args, [] if stop_requests is None else stop_requests, cleanup)
 
 
 def _first_qt_start() -> bool:
@@ -107,12 +117,14 @@ def _first_qt_start() -> bool:
     return QCoreApplication.instance() is None
 
 
-def _run_window(args: argparse.Namespace, stop_requests: list[int]) -> int:
+def _run_window(
+    args: argparse.Namespace, stop_requests: list[int], cleanup: contextlib.ExitStack
+) -> int:
     from PySide6.QtCore import QCoreApplication, QEvent, QTimer
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    _quit_on_signals(app, stop_requests)
+    cleanup.callback(_quit_on_signals(app, stop_requests))
     if stop_requests:
         return 0
     app.setApplicationName("Attention Heads")

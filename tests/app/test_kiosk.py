@@ -146,6 +146,54 @@ def test_leaving_fullscreen_is_undone(qtbot, window, kiosk):
     qtbot.waitUntil(window.isFullScreen, timeout=2000)
 
 
+def covers_the_screen(window):
+    return (
+        window.isVisible()
+        and window.isFullScreen()
+        and not window.isMinimized()
+        and window.geometry() == window.screen().geometry()
+    )
+
+
+@pytest.mark.parametrize(
+    "lose",
+    [
+        lambda w: w.showMinimized(),
+        lambda w: w.hide(),
+        lambda w: w.move(200, 150),
+        lambda w: w.setGeometry(0, 0, 1024, 768),  # what a screen without a window manager kept
+    ],
+    ids=["minimised", "hidden", "moved", "shrunk"],
+)
+def test_the_kiosk_comes_back_after_any_minimise_hide_move_or_resize(qtbot, window, kiosk, lose):
+    qtbot.waitUntil(lambda: covers_the_screen(window), timeout=2000)
+    restores = kiosk.keeper.restores
+    lose(window)
+    qtbot.waitUntil(lambda: covers_the_screen(window), timeout=2000)
+    assert kiosk.keeper.restores > restores
+
+
+def test_a_glossary_term_opens_inside_the_kiosk_window(qtbot, window, kiosk):
+    window.glossary.show_term("causal_mask")  # what tapping an underlined term does
+    glossary = window.glossary
+    qtbot.waitUntil(glossary.isVisible, timeout=2000)
+    assert not glossary.isWindow()  # nothing for a window manager to give a title bar
+    assert glossary.window() is window
+    assert window.geometry().contains(glossary.mapTo(window, glossary.rect().center()))
+    others = [w for w in QApplication.topLevelWidgets() if w.isVisible() and w is not window]
+    assert others == []
+    # A tap beside it closes it; the exhibit underneath gets nothing.
+    backdrop = glossary.parentWidget()
+    state = window.state
+    before = (state.head_id, state.query, state.causal, state.sentence)
+    for corner in (QPoint(60, 30), QPoint(5, backdrop.height() - 5)):  # head buttons, mask ...
+        glossary.show_term("query")
+        qtbot.mouseClick(backdrop, Qt.MouseButton.LeftButton, pos=corner)
+        assert not glossary.isVisible() and not backdrop.isVisible()
+    assert (state.head_id, state.query, state.causal, state.sentence) == before
+    assert covers_the_screen(window)
+
+
 def test_no_context_menus_and_no_tooltips(qtbot, window, kiosk):
     requests = []
     window.readout.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
