@@ -17,8 +17,6 @@ from PySide6.QtWidgets import QDialog, QWidget
 _T = QEvent.Type
 #: Room left around an embedded dialog, in pixels, so the exhibit shows behind it.
 MARGIN_PX = 24
-#: Property set on a dialog once it lives inside the window.
-_EMBEDDED = "kioskEmbedded"
 
 
 class DialogBackdrop(QWidget):
@@ -83,14 +81,9 @@ class DialogEmbedder(QObject):
         backdrop = DialogBackdrop(self._window, dialog)
         # Qt.Widget: no window of its own, so nothing for a window manager to decorate.
         dialog.setParent(backdrop, Qt.WindowType.Widget)
-        dialog.setProperty(_EMBEDDED, True)
         dialog.installEventFilter(self)
         self._backdrops[dialog] = backdrop
         dialog.destroyed.connect(lambda *_a, d=dialog: self._backdrops.pop(d, None))
-
-    def embedded(self) -> list[QDialog]:
-        """The dialogs taken in so far."""
-        return list(self._backdrops)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         kind = event.type()
