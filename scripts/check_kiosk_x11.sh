@@ -10,7 +10,7 @@ set -u
 cd "$(dirname "$0")/.."
 PYTHON=${PYTHON:-.venv/bin/python}
 SCREEN_SIZE=${SCREEN_SIZE:-1280x800}
-for tool in Xvfb xdotool xwininfo openbox; do
+for tool in Xvfb xdotool xwininfo xprop openbox; do
     command -v "$tool" >/dev/null || { echo "missing: $tool (see the comment at the top)"; exit 2; }
 done
 

@@ -41,6 +41,16 @@ def x_window_state(window_id: int) -> tuple[str, str]:
     return fields.get("Map State", "?"), geometry
 
 
+def net_wm_state(window_id: int) -> str:
+    """The window's _NET_WM_STATE as xprop prints it (what a window manager was asked)."""
+    return subprocess.run(
+        ["xprop", "-id", str(window_id), "_NET_WM_STATE"],
+        capture_output=True,
+        text=True,
+        check=False,
+    ).stdout
+
+
 def visible_top_levels(pid: int) -> list[str]:
     """The mapped top-level windows of this process (dialogs included, if any)."""
     found = subprocess.run(
@@ -97,6 +107,13 @@ class Scenario:
             glossary = window.glossary
             if glossary.isWindow() or not glossary.isVisible():
                 problems.append("the glossary is a window of its own (or not shown)")
+        if self.with_wm:
+            state = net_wm_state(self.window_id)
+            for wanted_state in ("_NET_WM_STATE_FULLSCREEN", "_NET_WM_STATE_ABOVE"):
+                if wanted_state not in state:
+                    problems.append(f"{wanted_state} missing from {state.strip()!r}")
+            if "_NET_WM_STATE_HIDDEN" in state:
+                problems.append("the window manager still has it minimised")
         others = [
             w for w in visible_top_levels(self.app.applicationPid()) if int(w) != self.window_id
         ]

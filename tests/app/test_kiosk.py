@@ -173,6 +173,22 @@ def test_the_kiosk_comes_back_after_any_minimise_hide_move_or_resize(qtbot, wind
     assert kiosk.keeper.restores > restores
 
 
+def test_a_kiosk_window_stays_on_top_and_has_no_frame(qtbot):
+    from app.main_window import MainWindow
+
+    fresh = MainWindow()  # as the program starts a kiosk: not shown yet
+    qtbot.addWidget(fresh)
+    running = install_kiosk(fresh, KioskConfig(staff_pin=PIN, idle_seconds=600))
+    try:
+        flags = fresh.windowFlags()
+        assert flags & Qt.WindowType.WindowStaysOnTopHint
+        assert flags & Qt.WindowType.FramelessWindowHint  # no title bar, no minimise button
+        qtbot.waitUntil(lambda: covers_the_screen(fresh), timeout=2000)
+    finally:
+        running.release()
+        fresh.close()
+
+
 def test_a_glossary_term_opens_inside_the_kiosk_window(qtbot, window, kiosk):
     window.glossary.show_term("causal_mask")  # what tapping an underlined term does
     glossary = window.glossary
@@ -360,7 +376,7 @@ def test_the_wait_doubles_up_to_five_minutes():
     backoff = PinBackoff(clock=lambda: now[0])
     waits = [backoff.failed() for _ in range(FREE_TRIES + 10)]
     assert waits[:FREE_TRIES] == [0.0] * FREE_TRIES
-    assert waits[FREE_TRIES:FREE_TRIES + 4] == [2.0, 4.0, 8.0, 16.0]
+    assert waits[FREE_TRIES : FREE_TRIES + 4] == [2.0, 4.0, 8.0, 16.0]
     assert waits[-1] == 300.0
     assert backoff.remaining() == 300.0
     now[0] += 100

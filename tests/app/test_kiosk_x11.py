@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 REPO = Path(__file__).resolve().parents[2]
-TOOLS = ("Xvfb", "xdotool", "xwininfo", "xdpyinfo", "openbox")
+TOOLS = ("Xvfb", "xdotool", "xwininfo", "xdpyinfo", "xprop", "openbox")
 
 pytestmark = [
     pytest.mark.slow,
