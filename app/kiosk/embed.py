@@ -17,6 +17,8 @@ from PySide6.QtWidgets import QDialog, QWidget
 _T = QEvent.Type
 #: Room left around an embedded dialog, in pixels, so the exhibit shows behind it.
 MARGIN_PX = 24
+#: Width of the frame drawn around an embedded dialog.
+FRAME_PX = 2
 
 
 class DialogBackdrop(QWidget):
@@ -51,6 +53,12 @@ class DialogBackdrop(QWidget):
     def paintEvent(self, event) -> None:  # noqa: N802
         painter = QPainter(self)
         painter.fillRect(self.rect(), QColor(0, 0, 0, 150))
+        # A frame in the theme's text colour: a dark dialog on a dark, dimmed window
+        # would otherwise have no visible edge.
+        theme = getattr(self.parentWidget(), "theme", None)
+        edge = QColor(theme.text) if theme is not None else QColor(255, 255, 255)
+        frame = self.dialog.geometry().adjusted(-FRAME_PX, -FRAME_PX, FRAME_PX, FRAME_PX)
+        painter.fillRect(frame, edge)
         painter.end()
 
 
