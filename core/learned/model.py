@@ -181,10 +181,28 @@ def backward(params: Params, cache: Cache, d_logits: np.ndarray) -> Params:
         dx = dx + d_flat @ _qkv_matrix(params, layer).T
     grads["pos_embed"] = np.zeros_like(params["pos_embed"])
     grads["pos_embed"][:n] = dx.reshape(b, n, d).sum(axis=0)
-    # One-hot product rather than np.add.at: the same sum, much faster.
-    one_hot = np.eye(params["embed"].shape[0], dtype=dx.dtype)[ids.reshape(-1)]
-    grads["embed"] = one_hot.T @ dx
+    grads["embed"] = _embedding_grad(ids.reshape(-1), dx, params["embed"].shape[0])
     return {name: grads[name] for name in params}
+
+
+#: Largest vocabulary whose embedding gradient is summed with a one-hot product.
+ONE_HOT_VOCAB = 256
+
+
+def _embedding_grad(ids: np.ndarray, dx: np.ndarray, vocab_size: int) -> np.ndarray:
+    """Sum of the stream gradients of every position, per token id: (vocab_size, d)."""
+    if vocab_size <= ONE_HOT_VOCAB:
+        # One-hot product rather than np.add.at: the same sum, much faster for a small vocabulary.
+        one_hot = np.eye(vocab_size, dtype=dx.dtype)[ids]
+        return one_hot.T @ dx
+    # For thousands of words the one-hot product costs as much as the unembedding:
+    # sort the positions by id and add up each run instead.
+    order = np.argsort(ids, kind="stable")
+    sorted_ids = ids[order]
+    starts = np.flatnonzero(np.r_[True, sorted_ids[1:] != sorted_ids[:-1]])
+    grad = np.zeros((vocab_size, dx.shape[1]), dtype=dx.dtype)
+    grad[sorted_ids[starts]] = np.add.reduceat(dx[order], starts, axis=0)
+    return grad
 
 
 def loss_and_grads(

@@ -89,8 +89,10 @@ def save_weights(path: str | os.PathLike, config: ModelConfig, params: Params, i
         tmp.unlink(missing_ok=True)
 
 
-def load_weights(path: str | os.PathLike = SHIPPED_WEIGHTS) -> SavedModel:
+def load_weights(path: str | os.PathLike = SHIPPED_WEIGHTS, fix: str = _FIX) -> SavedModel:
     """Read and check a weights file written by :func:`save_weights`.
+
+    ``fix`` ends every error message: what to do about it.
 
     Raises
     ------
@@ -101,7 +103,7 @@ def load_weights(path: str | os.PathLike = SHIPPED_WEIGHTS) -> SavedModel:
     """
     path = Path(path)
     if not path.is_file():
-        raise WeightsError(f"No model weights at {path}. {_FIX}")
+        raise WeightsError(f"No model weights at {path}. {fix}")
     try:
         # Opening the file here, not in np.load, closes it even when the zip is bad.
         with open(path, "rb") as f, np.load(f, allow_pickle=False) as archive:
@@ -109,42 +111,42 @@ def load_weights(path: str | os.PathLike = SHIPPED_WEIGHTS) -> SavedModel:
     except _READ_ERRORS as exc:
         raise WeightsError(
             f"The model weights file {path} is damaged or is not a NumPy .npz archive "
-            f"({type(exc).__name__}: {exc}). {_FIX}"
+            f"({type(exc).__name__}: {exc}). {fix}"
         ) from None
     missing = [k for k in ("format_version", "config") if k not in contents]
     if missing:
         raise WeightsError(
-            f"{path} is not a weights file of this program (no {missing[0]}). {_FIX}"
+            f"{path} is not a weights file of this program (no {missing[0]}). {fix}"
         )
     version = contents["format_version"]
     if version.shape != () or version.dtype.kind not in "iu" or int(version) != FORMAT_VERSION:
         raise WeightsError(
             f"{path} has weights format version {version.tolist()!r}; this program reads "
-            f"version {FORMAT_VERSION}. {_FIX}"
+            f"version {FORMAT_VERSION}. {fix}"
         )
-    config = _read_config(contents["config"], path)
-    info = _read_json(contents.get("info", np.array("{}")), path, "info")
+    config = _read_config(contents["config"], path, fix)
+    info = _read_json(contents.get("info", np.array("{}")), path, "info", fix)
     params = {name: contents.get(name) for name in param_shapes(config)}
-    _check_params(params, config, f"in {path}", f" {_FIX}")
+    _check_params(params, config, f"in {path}", f" {fix}")
     return SavedModel(config, params, info)
 
 
-def _read_json(value: np.ndarray, path: Path, name: str) -> dict:
+def _read_json(value: np.ndarray, path: Path, name: str, fix: str = _FIX) -> dict:
     data = None
     if value.dtype.kind == "U" and value.shape == ():
         with contextlib.suppress(json.JSONDecodeError):
             data = json.loads(str(value[()]))
     if not isinstance(data, dict):
-        raise WeightsError(f"The {name} record in {path} is not a JSON object. {_FIX}")
+        raise WeightsError(f"The {name} record in {path} is not a JSON object. {fix}")
     return data
 
 
-def _read_config(value: np.ndarray, path: Path) -> ModelConfig:
-    data = _read_json(value, path, "config")
+def _read_config(value: np.ndarray, path: Path, fix: str) -> ModelConfig:
+    data = _read_json(value, path, "config", fix)
     try:
         return ModelConfig(**data)
     except (TypeError, ValueError) as exc:
-        raise WeightsError(f"The model config in {path} is not usable ({exc}). {_FIX}") from None
+        raise WeightsError(f"The model config in {path} is not usable ({exc}). {fix}") from None
 
 
 def _check_params(params: dict, config: ModelConfig, where: str, fix: str) -> None:

@@ -1,0 +1,66 @@
+"""The English model's shape and how it is trained."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+
+from ..learned.config import ModelConfig
+from ..tokens import MAX_TOKENS
+
+#: 4,095 words (some 97% of the running words of the text) and the unknown-word token.
+VOCAB_SIZE = 4096
+
+#: Two layers of four heads: enough heads for jobs to be shared out, few enough to show
+#: every one on a page; 64 positions, the longest sentence the app accepts.
+ENGLISH_MODEL = ModelConfig(
+    vocab_size=VOCAB_SIZE,
+    context_length=MAX_TOKENS,
+    d_model=128,
+    n_layers=2,
+    n_heads=4,
+    d_head=32,
+)
+
+
+@dataclass(frozen=True)
+class EnglishTraining:
+    """How the shipped English model is trained.
+
+    Parameters
+    ----------
+    steps, batch_size : int
+        Optimiser steps, and windows of ``context_length`` words per step.
+    learning_rate : float
+        Adam step size after warm-up (then a cosine decay to a tenth).
+    warmup_steps : int
+    clip_norm : float
+        Largest global gradient norm.
+    repeat_share : float
+        Share of the windows in which a stretch of the text is followed by a copy
+        of itself, so that copying pays off often enough for induction to form.
+    min_period, max_period : int
+        Length range of the repeated stretch.
+    heldout_every : int
+        Every this many blocks of ``heldout_block`` words is kept out of training.
+    heldout_block : int
+    seed : int
+    """
+
+    steps: int = 4000
+    batch_size: int = 32
+    learning_rate: float = 3e-3
+    warmup_steps: int = 100
+    clip_norm: float = 1.0
+    repeat_share: float = 0.4
+    min_period: int = 8
+    max_period: int = MAX_TOKENS // 2
+    heldout_every: int = 20
+    heldout_block: int = 1024
+    seed: int = 0
+
+    def to_dict(self) -> dict:
+        """Plain dict, for JSON."""
+        return asdict(self)
+
+
+ENGLISH_TRAINING = EnglishTraining()

@@ -1,0 +1,75 @@
+"""Training the English model: Adam on windows of the text, with the learned model's code."""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import numpy as np
+
+from ..learned.config import ModelConfig
+from ..learned.model import Params, init_params, loss_and_grads
+from ..learned.optim import Adam
+from .config import EnglishTraining
+from .data import training_batch
+
+
+@dataclass(frozen=True)
+class EnglishProgress:
+    """One report: steps done, mean training loss since the last report, seconds so far."""
+
+    step: int
+    total_steps: int
+    loss: float
+    elapsed_seconds: float
+
+
+def learning_rate(config: EnglishTraining, step: int) -> float:
+    """Linear warm-up, then a cosine decay to a tenth of the peak."""
+    if step < config.warmup_steps:
+        return config.learning_rate * (step + 1) / config.warmup_steps
+    progress = min((step - config.warmup_steps) / max(config.steps - config.warmup_steps, 1), 1)
+    return config.learning_rate * (0.1 + 0.45 * (1 + math.cos(math.pi * progress)))
+
+
+def train_english(
+    model: ModelConfig,
+    config: EnglishTraining,
+    train_ids: np.ndarray,
+    on_progress: Callable[[EnglishProgress], None] | None = None,
+    report_every: int = 50,
+) -> Params:
+    """Train from scratch on ``train_ids``; same seed, data and machine give the same weights.
+
+    Returns
+    -------
+    dict of ndarray
+        float32 parameters, shaped by ``model``.
+    """
+    init_seed, data_seed = np.random.SeedSequence(config.seed).spawn(2)
+    params = init_params(model, np.random.default_rng(init_seed), np.float32)
+    rng = np.random.default_rng(data_seed)
+    adam = Adam(params, clip_norm=config.clip_norm)
+    losses: list[float] = []
+    start = time.perf_counter()
+    for step in range(config.steps):
+        batch = training_batch(
+            rng,
+            train_ids,
+            config.batch_size,
+            model.context_length,
+            config.repeat_share,
+            config.min_period,
+            config.max_period,
+        )
+        loss, grads = loss_and_grads(params, batch)
+        adam.step(params, grads, learning_rate(config, step))
+        losses.append(loss)
+        done = step + 1
+        if on_progress is not None and (done % report_every == 0 or done == config.steps):
+            elapsed = time.perf_counter() - start
+            on_progress(EnglishProgress(done, config.steps, float(np.mean(losses)), elapsed))
+            losses.clear()
+    return params
