@@ -104,7 +104,7 @@ def build_parser() -> ArgumentParser:
         metavar="PATH",
         help="JSON file with the kiosk's timings and staff PIN (implies --kiosk)",
     )
-    commands = parser.add_subparsers(dest="command", metavar="{table,presets}")
+    commands = parser.add_subparsers(dest="command", metavar="{table,presets,heads}")
 
     tab = commands.add_parser("table", help="print a head's weight table and exit")
     tab.add_argument("--head", choices=heads, default="induction")
@@ -113,7 +113,45 @@ def build_parser() -> ArgumentParser:
     tab.add_argument("--format", choices=("text", "csv", "json"), default="text")
 
     commands.add_parser("presets", help="print the model presets' arithmetic and exit")
+    _add_heads_command(commands)
     return parser
+
+
+def _add_heads_command(commands) -> None:
+    heads = commands.add_parser(
+        "heads",
+        help="print every head of a trained model on a sentence, what each looks like, "
+        "and the next-word guesses, then exit",
+    )
+    heads.add_argument("--model", choices=("english",), default="english")
+    heads.add_argument(
+        "--sentence", help="the sentence (default: the lesson's Mary and John sentence)"
+    )
+    heads.add_argument("--query", type=int, help="position of the guesses (default: the last)")
+    heads.add_argument("--format", choices=("text", "json"), default="text")
+
+
+def run_heads(args: argparse.Namespace, out: TextIO | None = None) -> int:
+    """Print the English model's heads on a sentence; a damaged weights file exits 1."""
+    from core.english import load_english
+    from core.english.analysis import analyse
+    from core.english.probes import MARY_AND_JOHN
+    from core.english.report import format_run_json, format_run_text
+    from core.learned import WeightsError
+
+    out = out or sys.stdout
+    tokens = core.tokenize(MARY_AND_JOHN if args.sentence is None else args.sentence)
+    query = len(tokens) - 1 if args.query is None else args.query
+    if not 0 <= query < len(tokens):
+        raise ValueError(f"--query must be between 0 and {len(tokens) - 1}, got {query}")
+    try:
+        model = load_english()
+    except WeightsError as error:
+        print(f"attention-heads: {error}", file=sys.stderr)
+        return 1
+    run = analyse(model, tokens)
+    out.write(format_run_json(run, query) if args.format == "json" else format_run_text(run, query))
+    return 0
 
 
 def run_table(args: argparse.Namespace, out: TextIO | None = None) -> int:

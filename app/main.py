@@ -68,18 +68,20 @@ def main(argv: list[str] | None = None) -> int:
     previous = {n: signal.signal(n, _remember_stop) for n in (signal.SIGTERM, signal.SIGINT)}
     from core import TokenError
 
-    from .cli import USAGE_EXIT, build_parser, run_presets, run_table
+    from .cli import USAGE_EXIT, build_parser, run_heads, run_presets, run_table
 
     parser = build_parser()
     args = parser.parse_args(sys.argv[1:] if argv is None else argv)
     try:
-        if args.command in ("table", "presets"):
+        if args.command in ("table", "presets", "heads"):
             for number, handler in previous.items():  # Ctrl+C as usual for a command
                 signal.signal(number, handler)
             if stop_requests:
                 return 0
             if args.command == "table":
                 return _run_command(lambda: run_table(args))
+            if args.command == "heads":
+                return _run_command(lambda: run_heads(args))
             return _run_command(run_presets)
         from .launch import run_window  # Qt is imported only when a window is wanted.
 

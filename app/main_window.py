@@ -47,14 +47,15 @@ PAGE_TITLES = {
     "steps": "Steps",
     "story": "2 layers",
     "learned": "Learned",
+    "english": "English",
     "width": "Width",
 }
 #: Side pages that draw the attention result of the head in view.
-RESULT_PAGES = ("card", "steps", "story", "learned")
+RESULT_PAGES = ("card", "steps", "story", "learned", "english")
 #: Side pages that paint with the theme's colours and the text size themselves.
-THEMED_PAGES = ("card", "steps", "story", "learned")
+THEMED_PAGES = ("card", "steps", "story", "learned", "english")
 #: Side pages that take the heatmap's colour map.
-COLOURED_PAGES = ("steps", "story", "learned")
+COLOURED_PAGES = ("steps", "story", "learned", "english")
 
 #: The content never gets narrower than this (it scrolls vertically, never sideways).
 MIN_WIDTH = 640
@@ -183,6 +184,11 @@ class MainWindow(QMainWindow):
 
             return LearnedView(self.state)
 
+        def english():
+            from .panels.english_view import EnglishView
+
+            return EnglishView(self.state)
+
         def width():
             from .panels.preset_panel import PresetPanel
 
@@ -206,6 +212,7 @@ class MainWindow(QMainWindow):
             "steps": styled("steps", steps),
             "story": styled("story", story),
             "learned": styled("learned", learned),
+            "english": styled("english", english),
             "width": styled("width", width),
         }
 

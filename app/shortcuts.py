@@ -32,6 +32,7 @@ SHORTCUTS: dict[str, Shortcut] = {
     "steps_page": Shortcut(("S",), "Scores, then mask, then softmax"),
     "story_page": Shortcut(("I",), "How two layers make an induction head"),
     "learned_page": Shortcut(("L",), "Heads of a trained model, and training one yourself"),
+    "english_page": Shortcut(("E",), "Heads of a small model that has read English"),
     "width_page": Shortcut(("W",), "Model width: how d_model is cut into heads"),
     "zoom_in": Shortcut(("Ctrl+=", "Ctrl++"), "Larger text"),
     "zoom_out": Shortcut(("Ctrl+-",), "Smaller text"),

@@ -23,8 +23,8 @@ NO_CLEAR_PATTERN = "no clear pattern"
 
 
 def head_label(layer: int, head: int) -> str:
-    """'layer 1 head 2': layers and heads count from 1, as a person says them."""
-    return f"layer {layer + 1} head {head + 1}"
+    """'layer 1 head 2': layers count from 1, heads from 0, as on the Learned page."""
+    return f"layer {layer + 1} head {head}"
 
 
 def _attention(model: EnglishModel, ids: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -40,13 +40,18 @@ def _attention(model: EnglishModel, ids: np.ndarray) -> tuple[np.ndarray, np.nda
     future = np.triu(np.full((n, n), -np.inf), k=1)
     patterns = np.empty((n_layers, h, n, n))
     for layer in range(n_layers):
-        q, keys, v = (np.einsum("nd,dhk->hnk", x, p[w][layer]) for w in ("w_q", "w_k", "w_v"))
+        # Plain matrix products (einsum does not reach BLAS here): (n, h*k) -> (h, n, k).
+        q, keys, v = (
+            (x @ p[w][layer].reshape(d, h * k)).reshape(n, h, k).transpose(1, 0, 2)
+            for w in ("w_q", "w_k", "w_v")
+        )
         scores = q @ keys.transpose(0, 2, 1) / np.sqrt(k) + future
         scores -= scores.max(axis=-1, keepdims=True)
         weights = np.exp(scores)
         weights /= weights.sum(axis=-1, keepdims=True)
         patterns[layer] = weights
-        x = x + np.einsum("hnk,hkd->nd", weights @ v, p["w_o"][layer])
+        z = (weights @ v).transpose(1, 0, 2).reshape(n, h * k)
+        x = x + z @ p["w_o"][layer].reshape(h * k, d)
     return patterns, x
 
 

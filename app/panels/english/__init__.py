@@ -1,0 +1,1 @@
+"""Pieces of the English page: the head detector and the next-word guesses."""
