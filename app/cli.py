@@ -133,7 +133,7 @@ def _add_heads_command(commands) -> None:
 
 def run_heads(args: argparse.Namespace, out: TextIO | None = None) -> int:
     """Print the English model's heads on a sentence; a damaged weights file exits 1."""
-    from core.english import load_english
+    from core.english import load_english, weights
     from core.english.analysis import analyse
     from core.english.probes import MARY_AND_JOHN
     from core.english.report import format_run_json, format_run_text
@@ -145,7 +145,7 @@ def run_heads(args: argparse.Namespace, out: TextIO | None = None) -> int:
     if not 0 <= query < len(tokens):
         raise ValueError(f"--query must be between 0 and {len(tokens) - 1}, got {query}")
     try:
-        model = load_english()
+        model = load_english(weights.ENGLISH_WEIGHTS)
     except WeightsError as error:
         print(f"attention-heads: {error}", file=sys.stderr)
         return 1

@@ -79,6 +79,7 @@ class EnglishView(QWidget):
         self.session = EnglishSession(weights_path)
         self._result: AttentionResult | None = None
         self._run: EnglishRun | None = None
+        self._drawn: tuple | None = None  # what the maps show: run, selected head, colours
         self.selected: tuple[int, int] = (0, 0)
         self._theme: Theme = THEMES["light"]
         self._font_px = 16
@@ -220,7 +221,23 @@ class EnglishView(QWidget):
     def _draw(self, result: AttentionResult) -> None:
         tokens = result.tokens
         self.mask_note.setVisible(not result.causal)
-        self._run = run = self.session.run(tokens)
+        run = self.session.run(tokens)
+        key = (id(run), self.selected, id(self._lut))
+        if key != self._drawn:  # a new query alone redraws only what depends on it
+            self._run, self._drawn = run, key
+            self._draw_heads(run)
+        query = result.query
+        self.predictions_title.setText(
+            f"After {token_label(display_tokens(tokens), query)}, the model's five likeliest "
+            "next words:"
+        )
+        self.predictions.set_predictions(run.predictions(query))
+        self.big_map.set_query(query)
+        self.readout.setText(focus_sentence(tokens, run.weights[self.selected], query))
+
+    def _draw_heads(self, run: EnglishRun) -> None:
+        """The unknown words, every small map, the selected head large and its detector."""
+        tokens = run.tokens
         unknown = run.unknown_words
         self.unknown_note.setVisible(bool(unknown))
         if unknown:
@@ -229,12 +246,6 @@ class EnglishView(QWidget):
                 + ", ".join(unknown[:12])
                 + (" …" if len(unknown) > 12 else ".")
             )
-        query = result.query
-        shown = display_tokens(tokens)
-        self.predictions_title.setText(
-            f"After {token_label(shown, query)}, the model's five likeliest next words:"
-        )
-        self.predictions.set_predictions(run.predictions(query))
         hidden = core.causal_mask(len(tokens))
         for (layer, head), mini in self.grid.maps.items():
             mini.set_content(run.weights[layer, head], hidden, self._lut)
@@ -243,11 +254,10 @@ class EnglishView(QWidget):
             mini.set_subtitle(name if match is None else f"{name} {match[1]:.2f}")
         self.grid.set_selected(*self.selected)
         layer, head = self.selected
-        weights = run.weights[layer, head]
         labels = [row_label(tokens, i) for i in range(len(tokens))]
         title = f"{head_label(layer, head).capitalize()} on your sentence"
-        self.big_map.set_content([Matrix(title, weights, hidden)], labels, query)
-        self.readout.setText(focus_sentence(tokens, weights, query))
+        matrix = Matrix(title, run.weights[layer, head], hidden)
+        self.big_map.set_content([matrix], labels, self._result.query)
         self.detector.show_detection(run.detections[layer][head])
 
     # -- for tests --------------------------------------------------------------------------

@@ -194,3 +194,21 @@ def test_a_damaged_file_gets_a_clear_message(tiny_model, tmp_path, damage):
         load_english(bad)
     assert str(error.value).endswith(FIX)
     assert str(bad) in str(error.value)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    ["the cat chased the dog . the cat chased the", "one", "a b", "When Mary and John went"],
+)
+def test_scoring_every_head_at_once_equals_scoring_each_alone(tiny_model, sentence):
+    model, _ = tiny_model
+    tokens = core.tokenize(sentence)
+    run = analyse(model, tokens)
+    for layer in run.detections:
+        for d in layer:
+            expected = pattern_scores_on(tokens, run.weights[d.layer, d.head])
+            assert d.sentence.keys() == expected.keys()
+            for head_id, score in expected.items():
+                assert d.sentence[head_id] == pytest.approx(score, abs=1e-12) or (
+                    score is None and d.sentence[head_id] is None
+                )

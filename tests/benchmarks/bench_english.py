@@ -1,0 +1,126 @@
+"""The English model's speed and memory: forward pass, page redraw, memory with it loaded.
+
+    python tests/benchmarks/bench_english.py [--weights PATH] [--repeats 50]
+
+Prints medians against the goals: forward pass of a 64-token sentence under 10 ms, a
+redraw of the English page under 50 ms (a new query, and a new sentence), and resident
+memory growing by at most 30 MB once the model is loaded and the page drawn.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+FORWARD_MS, REDRAW_MS, MEMORY_MB = 10.0, 50.0, 30.0
+REPEAT = "the king went up to the city and spoke to the people of the land . "
+
+
+def rss_mb() -> float:
+    with open("/proc/self/statm") as f:
+        pages = int(f.read().split()[1])
+    return pages * os.sysconf("SC_PAGE_SIZE") / 2**20
+
+
+def median_ms(fn, repeats: int) -> float:
+    times = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - start)
+    return 1000 * statistics.median(times)
+
+
+def verdict(value: float, limit: float) -> str:
+    return "ok" if value <= limit else "OVER"
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--weights", type=Path, help="weights file (default: the shipped one)")
+    parser.add_argument("--repeats", type=int, default=50)
+    args = parser.parse_args()
+
+    from PySide6.QtWidgets import QApplication
+
+    import core
+    from app.controller import Controller
+    from app.state import AppState
+    from app.theme import THEMES
+    from core.english import ENGLISH_WEIGHTS
+    from core.english.analysis import _attention, analyse
+
+    app = QApplication([])
+    state = AppState()
+    controller = Controller(state)
+    from app.panels.english_view import EnglishView
+
+    view = EnglishView(state, weights_path=args.weights or ENGLISH_WEIGHTS)
+    view.set_theme(THEMES["light"], 16)
+    view.resize(480, 1800)
+    view.show()
+    app.processEvents()
+    before = rss_mb()
+    view.show_result(controller.attention)  # reads the model
+    controller.attention_changed.connect(view.show_result)
+    view.grab()
+    after = rss_mb()
+    model = view.session.model
+    if model is None:
+        print(view.session.load_error)
+        return 1
+
+    tokens = (REPEAT * 5).split()[:64]
+    ids = model.vocabulary.encode(tokens)
+    forward = median_ms(lambda: _attention(model, ids), args.repeats)
+    whole = median_ms(lambda: analyse(model, tokens), args.repeats)
+    print(
+        f"forward pass, 64 tokens: median {forward:.2f} ms ({verdict(forward, FORWARD_MS)}, "
+        f"goal < {FORWARD_MS:.0f} ms)"
+    )
+    print(f"forward pass + head detector on 64 tokens: median {whole:.2f} ms")
+
+    sentences = [" ".join(tokens[:n]) for n in (10, 64)]
+    for text in sentences:
+        state.set_sentence(text)
+        n = len(state.tokens)
+        queries = iter(range(10**6))
+
+        def new_query(n=n, queries=queries):
+            state.set_query(next(queries) % n)
+            view.grab()
+
+        redraw = median_ms(new_query, args.repeats)
+        print(
+            f"page redraw after a new query, n = {n}: median {redraw:.1f} ms "
+            f"({verdict(redraw, REDRAW_MS)}, goal < {REDRAW_MS:.0f} ms)"
+        )
+    flip = iter(range(10**6))
+
+    def new_sentence():
+        state.set_sentence(sentences[next(flip) % 2])
+        view.grab()
+
+    redraw = median_ms(new_sentence, max(5, args.repeats // 5))
+    print(
+        f"page redraw after a new sentence (10 <-> 64 tokens): median {redraw:.1f} ms "
+        f"({verdict(redraw, REDRAW_MS)}, goal < {REDRAW_MS:.0f} ms)"
+    )
+    growth = after - before
+    print(
+        f"memory: {before:.1f} MB before the model, {after:.1f} MB with it loaded and drawn: "
+        f"{growth:+.1f} MB ({verdict(growth, MEMORY_MB)}, goal <= {MEMORY_MB:.0f} MB)"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
