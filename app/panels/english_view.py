@@ -20,7 +20,7 @@ import numpy as np
 from PySide6.QtWidgets import QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 import core
-from core.english import ENGLISH_WEIGHTS
+from core.english import weights as english_weights
 from core.english.analysis import EnglishRun, head_label
 from core.english.probes import MARY_AND_JOHN
 from core.readout import token_label
@@ -65,18 +65,18 @@ class EnglishView(QWidget):
     ----------
     state : AppState
     weights_path : path-like, optional
-        The weights file (tests point it at a damaged copy).
+        The weights file (tests point it at a damaged copy); the shipped one by default.
     """
 
     def __init__(
         self,
         state: AppState,
-        weights_path: str | os.PathLike = ENGLISH_WEIGHTS,
+        weights_path: str | os.PathLike | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self._state = state
-        self.session = EnglishSession(weights_path)
+        self.session = EnglishSession(weights_path or english_weights.ENGLISH_WEIGHTS)
         self._result: AttentionResult | None = None
         self._run: EnglishRun | None = None
         self._drawn: tuple | None = None  # what the maps show: run, selected head, colours

@@ -118,7 +118,7 @@ def test_tapping_a_map_shows_that_head_large_with_its_detector_scores(qtbot, set
     for head_id, (_, here, probes) in view.detector.rows.items():
         assert here.text() == score_text(detection.sentence[head_id])
         assert probes.text() == score_text(detection.probes[head_id])
-    assert view.detector.verdict.text().startswith(detection.describe())
+    assert view.detector.verdict.text().startswith(detection.describe().capitalize())
     # The large map paints the weights in the heatmap's colours.
     view.big_map.grab()
     rect = view.big_map.grid(0).cell_rect(7, 2)

@@ -212,3 +212,21 @@ def test_scoring_every_head_at_once_equals_scoring_each_alone(tiny_model, senten
                 assert d.sentence[head_id] == pytest.approx(score, abs=1e-12) or (
                     score is None and d.sentence[head_id] is None
                 )
+
+
+def test_training_is_seeded_and_lowers_the_loss():
+    from dataclasses import replace
+
+    from core.english import ENGLISH_TRAINING, train_english
+    from core.learned import token_losses
+
+    ids = np.random.default_rng(0).integers(1, 8, size=3000)  # a small made-up "text"
+    ids[1::2] = (ids[::2] + 1)[: len(ids[1::2])]  # every other word follows from the one before
+    config = replace(ENGLISH_TRAINING, steps=30, batch_size=4, warmup_steps=5)
+    model = ModelConfig(vocab_size=64, context_length=64, d_model=16, n_heads=2, d_head=8)
+    first = train_english(model, config, ids)
+    again = train_english(model, config, ids)
+    assert all(np.array_equal(first[k], again[k]) for k in first)
+    untrained = init_params(model, np.random.default_rng(0))
+    windows = ids[:640].reshape(10, 64)
+    assert token_losses(first, windows).mean() < token_losses(untrained, windows).mean() - 0.5

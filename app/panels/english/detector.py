@@ -112,7 +112,8 @@ class DetectorPanel(QWidget):
             if probe
             else "On the probe texts: no clear pattern."
         )
-        self.verdict.setText(f"{detection.describe()}. {on_probes}")
+        verdict = detection.describe()
+        self.verdict.setText(f"{verdict[:1].upper()}{verdict[1:]}. {on_probes}")
 
     def show_answer(
         self, head_id: str, ranking: list[tuple[int, int, float | None, float]]

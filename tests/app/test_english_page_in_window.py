@@ -1,0 +1,36 @@
+"""The English page in the window: its tab and key, and nothing read before it is shown."""
+
+import sys
+
+from PySide6.QtCore import Qt
+
+from app.main_window import PAGE_TITLES
+from app.shortcuts import SHORTCUTS
+
+
+def test_the_page_has_a_tab_and_a_key_of_its_own():
+    assert PAGE_TITLES["english"] == "English"
+    keys = [key for shortcut in SHORTCUTS.values() for key in shortcut.keys]
+    assert SHORTCUTS["english_page"].keys == ("E",)
+    assert keys.count("E") == 1
+
+
+def test_the_model_is_read_only_when_the_page_is_first_shown(qtbot, window):
+    assert "english" not in window.side_tabs.views
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keyClick(window, Qt.Key.Key_E)
+    qtbot.waitUntil(lambda: "english" in window.side_tabs.views)
+    view = window.side_tabs.views["english"]
+    assert window.side_tabs.current_name() == "english"
+    assert view.session.model is not None or view.session.load_error is not None
+    assert "core.english.weights" in sys.modules
+
+
+def test_the_page_follows_the_sentence_and_query(qtbot, window):
+    window.side_tabs.setCurrentWidget(window.pages["english"])
+    view = window.side_tabs.views["english"]
+    window.state.set_sentence("the cat chased the dog. the cat")
+    window.state.set_query(2)
+    assert view.big_map.query == 2
+    assert view.predictions_title.text().startswith("After chased (2)")
