@@ -11,7 +11,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..heads import HEADS
-from ..pattern_scores import detection_pattern, pattern_score
+from ..pattern_scores import detection_pattern
 from .probes import PROBE_TOKENS
 from .vocab import UNKNOWN
 from .weights import EnglishModel
@@ -53,11 +53,6 @@ def _attention(model: EnglishModel, ids: np.ndarray) -> tuple[np.ndarray, np.nda
         z = (weights @ v).transpose(1, 0, 2).reshape(n, h * k)
         x = x + z @ p["w_o"][layer].reshape(h * k, d)
     return patterns, x
-
-
-def pattern_scores_on(tokens: Sequence[str], weights: np.ndarray) -> dict[str, float | None]:
-    """One head's score against each constructed pattern (None: nothing to score here)."""
-    return {head_id: pattern_score(head_id, tokens, weights, causal=True) for head_id in HEADS}
 
 
 def all_pattern_scores(tokens: Sequence[str], weights: np.ndarray) -> np.ndarray:

@@ -51,7 +51,6 @@ def main() -> int:
 
     from PySide6.QtWidgets import QApplication
 
-    import core
     from app.controller import Controller
     from app.state import AppState
     from app.theme import THEMES

@@ -20,13 +20,19 @@ from core.english.analysis import (
     analyse,
     best_match,
     describe_match,
-    pattern_scores_on,
 )
 from core.english.data import repeat_stretch
 from core.english.metrics import broad_scores, first_token_scores, same_word_scores
 from core.english.weights import FIX
 from core.learned import ModelConfig, WeightsError, forward, init_params, load_weights
 from core.learned.model import ONE_HOT_VOCAB, _embedding_grad
+from core.pattern_scores import pattern_score
+
+
+def pattern_scores_on(tokens, weights):
+    """The reference: each pattern scored alone by the constructed heads' scorer."""
+    return {head_id: pattern_score(head_id, tokens, weights, causal=True) for head_id in core.HEADS}
+
 
 WORDS = ["the", "cat", "chased", "dog", ".", "a", "sat", "on", "mat"]
 TINY = ModelConfig(vocab_size=64, context_length=64, d_model=16, n_layers=2, n_heads=3, d_head=8)

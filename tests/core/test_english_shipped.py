@@ -21,7 +21,6 @@ from core.english import (
     load_english,
     split_heldout,
 )
-from core.english.analysis import analyse, probe_scores
 
 needs_text = pytest.mark.skipif(
     not corpus.MODULE_DIR.is_dir(), reason=f"the Debian package {corpus.PACKAGE} is not installed"
