@@ -27,7 +27,7 @@ def head_label(layer: int, head: int) -> str:
     return f"layer {layer + 1} head {head}"
 
 
-def _attention(model: EnglishModel, ids: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+def sentence_forward(model: EnglishModel, ids: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Every head's weights (layers, heads, n, n) and the final stream (n, d), float64.
 
     The forward pass of :func:`core.learned.model.forward` for one sequence,
@@ -160,7 +160,7 @@ def probe_scores(model: EnglishModel) -> np.ndarray:
     sums = np.zeros((c.n_layers, c.n_heads, len(HEADS)))
     counts = np.zeros(len(HEADS))
     for tokens in PROBE_TOKENS:
-        patterns, _ = _attention(model, model.vocabulary.encode(tokens))
+        patterns, _ = sentence_forward(model, model.vocabulary.encode(tokens))
         scores = all_pattern_scores(tokens, patterns)
         scored = ~np.isnan(scores[0, 0])  # the same for every head: cells to score or not
         sums[..., scored] += scores[..., scored]
@@ -244,7 +244,7 @@ def analyse(model: EnglishModel, tokens: Sequence[str]) -> EnglishRun:
             f"the English model reads 1 to {model.config.context_length} tokens, got {len(tokens)}"
         )
     ids = model.vocabulary.encode(tokens)
-    weights, stream = _attention(model, ids)
+    weights, stream = sentence_forward(model, ids)
     probes = probe_scores(model)
     here = all_pattern_scores(tokens, weights)
     detections = tuple(

@@ -55,7 +55,7 @@ def main() -> int:
     from app.state import AppState
     from app.theme import THEMES
     from core.english import ENGLISH_WEIGHTS
-    from core.english.analysis import _attention, analyse
+    from core.english.analysis import analyse, sentence_forward
 
     app = QApplication([])
     state = AppState()
@@ -79,7 +79,7 @@ def main() -> int:
 
     tokens = (REPEAT * 5).split()[:64]
     ids = model.vocabulary.encode(tokens)
-    forward = median_ms(lambda: _attention(model, ids), args.repeats)
+    forward = median_ms(lambda: sentence_forward(model, ids), args.repeats)
     whole = median_ms(lambda: analyse(model, tokens), args.repeats)
     print(
         f"forward pass, 64 tokens: median {forward:.2f} ms ({verdict(forward, FORWARD_MS)}, "
