@@ -11,7 +11,6 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
-    QHBoxLayout,
     QLabel,
     QPushButton,
     QVBoxLayout,
@@ -20,6 +19,8 @@ from PySide6.QtWidgets import (
 
 import core
 from core.english.analysis import CLEAR_MATCH, HeadDetection, head_label
+
+from ...flow_layout import FlowLayout
 
 #: One head in a ranking: layer, head, score on the sentence, mean score on the probe texts.
 Ranked = tuple[int, int, "float | None", float]
@@ -84,18 +85,19 @@ class DetectorPanel(QWidget):
         self.answer = _label()
         self.answer.setAccessibleName("Where the constructed head is in this model")
         self.answer.hide()
-        finder = QHBoxLayout()
+        finder = FlowLayout(spacing=8)  # wraps at large text sizes instead of widening the page
         finder.setContentsMargins(0, 0, 0, 0)
         finder.addWidget(self.chooser)
         finder.addWidget(self.find_button)
-        finder.addStretch(1)
+        finder_row = QWidget()
+        finder_row.setLayout(finder)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(6)
         layout.addWidget(self.verdict)
         layout.addWidget(table)
         layout.addWidget(_label(DETECTOR_NOTE, "summary"))
-        layout.addLayout(finder)
+        layout.addWidget(finder_row)
         layout.addWidget(self.answer)
 
     def show_detection(self, detection: HeadDetection) -> None:
