@@ -107,33 +107,41 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="retrain and compare, do not write")
     parser.add_argument("--output", type=Path, default=ENGLISH_WEIGHTS, help="file to write")
-    parser.add_argument("--steps", type=int, help="fewer steps, for a trial (never shipped)")
+    parser.add_argument("--steps", type=int, help="other step count, for a trial")
+    parser.add_argument("--copy-weight", type=float, help="other copy weight, for a trial")
+    parser.add_argument("--d-head", type=int, help="other head width, for a trial")
+    parser.add_argument("--force", action="store_true", help="write even if a bar is missed")
     args = parser.parse_args()
-    training = ENGLISH_TRAINING
+    training, model = ENGLISH_TRAINING, ENGLISH_MODEL
     if args.steps is not None:
-        training = replace(ENGLISH_TRAINING, steps=args.steps)
+        training = replace(training, steps=args.steps)
+    if args.copy_weight is not None:
+        training = replace(training, copy_weight=args.copy_weight)
+    if args.d_head is not None:
+        model = replace(model, d_head=args.d_head)
 
     words = corpus.corpus_words()
     print(
         f"text: {corpus.PACKAGE} {corpus.PACKAGE_VERSION}, SHA-256 {corpus.TEXT_SHA256[:16]}... "
         f"checked, {len(words):,} words and punctuation marks"
     )
-    vocab = build_vocabulary(words, ENGLISH_MODEL.vocab_size)
+    vocab = build_vocabulary(words, model.vocab_size)
     ids = vocab.encode(words)
     print(f"vocabulary: {len(vocab):,} ids, {np.mean(ids != 0):.1%} of the text known")
     train_ids, heldout = split_heldout(ids, training.heldout_block, training.heldout_every)
     print(f"training on {len(train_ids):,} words, {len(heldout):,} held out")
-    bigram = Bigram(train_ids, ENGLISH_MODEL.vocab_size)
+    bigram = Bigram(train_ids, model.vocab_size)
 
     start = time.perf_counter()
-    params = train_english(ENGLISH_MODEL, training, train_ids, print_progress)
+    params = train_english(model, training, train_ids, print_progress)
     print(f"trained {training.steps} steps in {time.perf_counter() - start:.0f} s")
     shipped = {k: v.astype(np.float32) for k, v in stored(params).items()}
     result = evaluate_english(shipped, heldout, bigram)
     print_evaluation(result)
     if args.check:
         return compare(args.output, params)
-    if not passes(result):
+    missed = not passes(result)
+    if missed and not args.force:
         print("the model misses a bar; not writing it")
         return 1
     info = {
@@ -146,9 +154,11 @@ def main() -> int:
         },
         "evaluation": result.to_dict(),
     }
-    save_english(args.output, ENGLISH_MODEL, params, vocab, info)
+    save_english(args.output, model, params, vocab, info)
     print(f"wrote {args.output} ({args.output.stat().st_size / 1024:.0f} KiB)")
-    return 0
+    if missed:
+        print("the model misses a bar (written anyway, as asked)")
+    return 1 if missed else 0
 
 
 if __name__ == "__main__":

@@ -38,6 +38,10 @@ class EnglishTraining:
     repeat_share : float
         Share of the windows in which a stretch of the text is followed by a copy
         of itself, so that copying pays off often enough for induction to form.
+    copy_weight : float
+        Loss weight of the words of a copy that copying can predict, relative to 1
+        for all other words: above 1 it makes the copying signal stand out, as the
+        random-token model's weighting does.
     min_period, max_period : int
         Length range of the repeated stretch.
     heldout_every : int
@@ -52,6 +56,7 @@ class EnglishTraining:
     warmup_steps: int = 100
     clip_norm: float = 1.0
     repeat_share: float = 0.4
+    copy_weight: float = 4.0
     min_period: int = 8
     max_period: int = MAX_TOKENS // 2
     heldout_every: int = 20

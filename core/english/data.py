@@ -19,13 +19,23 @@ def split_heldout(ids: np.ndarray, block: int, every: int) -> tuple[np.ndarray, 
     return ids[~part], ids[part]
 
 
-def repeat_stretch(windows: np.ndarray, starts: np.ndarray, periods: np.ndarray) -> np.ndarray:
-    """Copy ``windows[b, s : s + p]`` over ``windows[b, s + p : s + 2p]`` (cut at the end)."""
+def repeat_stretch(
+    windows: np.ndarray, starts: np.ndarray, periods: np.ndarray
+) -> tuple[np.ndarray, np.ndarray]:
+    """Copy ``windows[b, s : s + p]`` over ``windows[b, s + p : s + 2p]`` (cut at the end).
+
+    Returns
+    -------
+    windows : ndarray, shape (batch, length)
+    copied : ndarray of bool, shape (batch, length)
+        True on the copy's words after its first (the ones copying can predict).
+    """
     length = windows.shape[1]
     pos = np.arange(length)
     s, p = starts[:, None], periods[:, None]
     in_copy = (pos >= s + p) & (pos < s + 2 * p)
-    return np.take_along_axis(windows, np.where(in_copy, pos - p, pos), axis=1)
+    copied = in_copy & (pos > s + p)
+    return np.take_along_axis(windows, np.where(in_copy, pos - p, pos), axis=1), copied
 
 
 def training_batch(
@@ -36,7 +46,7 @@ def training_batch(
     repeat_share: float,
     min_period: int,
     max_period: int,
-) -> np.ndarray:
+) -> tuple[np.ndarray, np.ndarray]:
     """Random windows of ``length`` words; a ``repeat_share`` of them repeat a stretch.
 
     In a repeating window, a stretch of ``p`` words (``p`` uniform in
@@ -45,15 +55,18 @@ def training_batch(
 
     Returns
     -------
-    ndarray of int64, shape (batch_size, length)
+    windows : ndarray of int64, shape (batch_size, length)
+    copied : ndarray of bool, shape (batch_size, length - 1)
+        Entry ``t - 1`` is True if word ``t`` is in a copy, after its first word.
     """
     offsets = rng.integers(0, len(ids) - length, size=batch_size)
     windows = ids[offsets[:, None] + np.arange(length)]
     periods = rng.integers(min_period, max_period + 1, size=batch_size)
     starts = rng.integers(0, length - periods - 1)
     repeated = rng.random(batch_size) < repeat_share
-    copied = repeat_stretch(windows, starts, periods)
-    return np.where(repeated[:, None], copied, windows)
+    copies, copied = repeat_stretch(windows, starts, periods)
+    copied &= repeated[:, None]
+    return np.where(repeated[:, None], copies, windows), copied[:, 1:]
 
 
 def prose_windows(ids: np.ndarray, count: int, length: int) -> np.ndarray:

@@ -55,7 +55,7 @@ def train_english(
     losses: list[float] = []
     start = time.perf_counter()
     for step in range(config.steps):
-        batch = training_batch(
+        batch, copied = training_batch(
             rng,
             train_ids,
             config.batch_size,
@@ -64,7 +64,7 @@ def train_english(
             config.min_period,
             config.max_period,
         )
-        loss, grads = loss_and_grads(params, batch)
+        loss, grads = loss_and_grads(params, batch, np.where(copied, config.copy_weight, 1.0))
         adam.step(params, grads, learning_rate(config, step))
         losses.append(loss)
         done = step + 1

@@ -86,17 +86,27 @@ def test_split_heldout_keeps_every_twentieth_block():
 
 def test_repeat_stretch_copies_the_stretch_right_after_itself():
     windows = np.arange(20)[None]
-    out = repeat_stretch(windows, np.array([3]), np.array([4]))
+    out, copied = repeat_stretch(windows, np.array([3]), np.array([4]))
     assert out[0].tolist() == [0, 1, 2, 3, 4, 5, 6, 3, 4, 5, 6, *range(11, 20)]
+    assert np.flatnonzero(copied[0]).tolist() == [8, 9, 10]  # what copying can predict
 
 
 def test_training_batch_repeats_a_share_of_windows_and_is_seeded():
     ids = np.arange(10_000)  # every window of distinct ids: a repeat shows as a duplicate
-    a = training_batch(np.random.default_rng(1), ids, 200, 64, 0.4, 8, 32)
-    b = training_batch(np.random.default_rng(1), ids, 200, 64, 0.4, 8, 32)
-    assert np.array_equal(a, b) and a.shape == (200, 64)
+    a, copied = training_batch(np.random.default_rng(1), ids, 200, 64, 0.4, 8, 32)
+    b, _ = training_batch(np.random.default_rng(1), ids, 200, 64, 0.4, 8, 32)
+    assert np.array_equal(a, b) and a.shape == (200, 64) and copied.shape == (200, 63)
     repeated = np.array([len(set(row)) < 64 for row in a.tolist()])
     assert 0.3 < repeated.mean() < 0.5
+    # Marked words are exactly the repeats of earlier words (after a copy's first word).
+    for row, marks in zip(a, copied, strict=True):
+        seen_before = [row[t] in row[:t] for t in range(1, 64)]
+        first_of_copy = [
+            seen and not previous
+            for seen, previous in zip(seen_before, [False, *seen_before[:-1]], strict=True)
+        ]
+        expected = np.array(seen_before) & ~np.array(first_of_copy)
+        assert np.array_equal(marks, expected)
 
 
 def test_scores_of_the_constructed_heads_are_what_they_are_named_after():
