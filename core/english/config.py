@@ -50,7 +50,7 @@ class EnglishTraining:
     seed : int
     """
 
-    steps: int = 4000
+    steps: int = 3500
     batch_size: int = 32
     learning_rate: float = 3e-3
     warmup_steps: int = 100
