@@ -71,12 +71,17 @@ class EnglishSession:
             f"World English Bible (public domain; Debian package {text.get('package', '?')} "
             f"{text.get('version', '')})."
         ]
-        share = training.get("repeat_share")
+        share, weight = training.get("repeat_share"), training.get("copy_weight")
         if isinstance(share, float | int):
+            counted = (
+                f", and guessing the copied words counted {weight:g} times as much"
+                if isinstance(weight, float | int) and weight != 1
+                else ""
+            )
             parts.append(
                 f"In {share:.0%} of its training passages a stretch of the text was followed "
-                "by a copy of itself, so that copying earlier text paid off often enough for "
-                "induction to form."
+                f"by a copy of itself{counted}, so that copying earlier text paid off often "
+                "enough for induction to form."
             )
         parts.append(loss_line(evaluation))
         parts.extend(formation_lines(evaluation))
