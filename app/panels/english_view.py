@@ -41,10 +41,7 @@ from .matrix_painting import GREY_LUT, row_label
 EXAMPLES = {
     "Mary and John": MARY_AND_JOHN,
     "The cat chased the dog": core.LESSON_SENTENCE,
-    "A repeated passage": (
-        "The king went up to the city and spoke to the people. "
-        "The king went up to the city and spoke to the"
-    ),
+    "A repeated passage": "Moses spoke to Aaron in the tent of meeting. Moses spoke to",
 }
 TAP_HINT = "Tap a map to show it large; tap a row of the large map to choose the query."
 LOAD_FAILED = "The English model could not be loaded."

@@ -11,14 +11,17 @@ from ..tokens import MAX_TOKENS
 VOCAB_SIZE = 4096
 
 #: Two layers of four heads: enough heads for jobs to be shared out, few enough to show
-#: every one on a page; 64 positions, the longest sentence the app accepts.
+#: every one on a page; 64 positions, the longest sentence the app accepts. Heads 64 wide:
+#: with 32 the induction heads came out weaker (0.52 against 0.65 held out) and copied
+#: worse (top-1 on a repeat 0.71 against 0.86), since a head's copying of 4,096 words goes
+#: through its width.
 ENGLISH_MODEL = ModelConfig(
     vocab_size=VOCAB_SIZE,
     context_length=MAX_TOKENS,
     d_model=128,
     n_layers=2,
     n_heads=4,
-    d_head=32,
+    d_head=64,
 )
 
 

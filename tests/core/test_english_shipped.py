@@ -21,7 +21,10 @@ from core.english import (
     load_english,
     split_heldout,
 )
+from core.english.analysis import analyse, probe_scores
+from core.english.probes import MARY_AND_JOHN
 
+EXAMPLES_REPEAT = "Moses spoke to Aaron in the tent of meeting. Moses spoke to"
 needs_text = pytest.mark.skipif(
     not corpus.MODULE_DIR.is_dir(), reason=f"the Debian package {corpus.PACKAGE} is not installed"
 )
@@ -71,6 +74,32 @@ def test_every_head_has_all_five_scores(evaluation):
         scores = np.asarray(evaluation["head_scores"][pattern])
         assert scores.shape == (2, 4)
         assert ((scores >= 0) & (scores <= 1)).all()
+
+
+def test_on_a_repeated_passage_copying_makes_the_right_word_the_top_guess(model):
+    run = analyse(model, core.tokenize(EXAMPLES_REPEAT))
+    guess = run.predictions(len(run.tokens) - 1)[0]
+    assert guess.word == "aaron" and guess.probability > 0.5
+
+
+def test_an_induction_head_looks_from_the_second_cat_to_chased(model):
+    # "the cat chased the dog. the cat": "cat" is not in the vocabulary, yet a layer-2
+    # head looks from its second copy (7) to the word after the first one, "chased" (2).
+    run = analyse(model, core.LESSON_TOKENS[:8])
+    assert run.unknown_words == ("cat",)
+    assert run.weights[1, :, 7, 2].max() > 0.5
+
+
+def test_the_detector_finds_the_heads_that_formed_on_the_probe_texts(model):
+    probes = probe_scores(model)
+    names = list(core.HEADS)
+    previous = probes[..., names.index("previous_token")]
+    assert previous[0].max() > 0.9  # layer 1 holds a sharp previous-token head
+    assert probes[1, :, names.index("induction")].max() >= 0.5
+    run = analyse(model, core.tokenize(MARY_AND_JOHN))
+    layer, head, _, score = run.where_is("previous_token")[0]
+    assert (layer, score) == (0, pytest.approx(previous.max()))
+    assert run.detections[layer][head].describe().startswith(f"layer 1 head {head}: previous")
 
 
 @pytest.mark.slow
