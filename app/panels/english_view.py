@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QScrollArea, QVBoxLayout, QWi
 
 import core
 from core.english import weights as english_weights
-from core.english.analysis import EnglishRun, head_label
+from core.english.analysis import EnglishRun, head_label, probe_scores
 from core.english.probes import MARY_AND_JOHN
 from core.readout import token_label
 
@@ -201,6 +201,10 @@ class EnglishView(QWidget):
     def _set_model(self) -> None:
         model = self.session.model
         self.grid.set_shape(model.config.n_layers, model.config.n_heads)
+        # Start on the head most like the lesson's induction head, as the Learned page does.
+        scores = probe_scores(model)[..., list(core.HEADS).index("induction")]
+        layer, head = np.unravel_index(int(np.argmax(scores)), scores.shape)
+        self.selected = (int(layer), int(head))
         self.about.setText(self.session.description())
 
     def _refresh(self) -> None:

@@ -90,6 +90,9 @@ def test_the_model_is_read_on_first_use_only(qtbot, tiny_path):
     assert view.session.model is None
     view.show_result(controller.attention)
     assert view.session.model is not None
+    # It opens on the head most like an induction head on the probe texts.
+    scores = probe_scores(view.session.model)[..., list(core.HEADS).index("induction")]
+    assert view.selected == np.unravel_index(int(np.argmax(scores)), scores.shape)
 
 
 def test_every_head_is_a_map_named_after_its_best_pattern(setup):
