@@ -14,7 +14,7 @@ from core.readout import format_percent
 from ...theme import THEMES, Theme
 
 #: How an unknown word is shown among the guesses.
-UNKNOWN_TEXT = "(a word it does not know)"
+UNKNOWN_TEXT = "(unknown word)"
 
 
 def prediction_text(prediction: Prediction) -> str:
