@@ -65,11 +65,11 @@ class DetectorPanel(QWidget):
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setHorizontalSpacing(16)
         for column, text in enumerate(("Pattern", "Your sentence", "Probe texts")):
-            grid.addWidget(_label(f"<b>{text}</b>", wrap=False), 0, column)
+            grid.addWidget(_label(f"<b>{text}</b>"), 0, column)  # wraps at large text
         #: head id -> (name, score on the sentence, mean over the probe texts) labels.
         self.rows: dict[str, tuple[QLabel, QLabel, QLabel]] = {}
         for row, head in enumerate(core.HEADS.values(), start=1):
-            cells = (_label(head.name, wrap=False), _label(wrap=False), _label(wrap=False))
+            cells = (_label(head.name), _label(wrap=False), _label(wrap=False))
             for column, cell in enumerate(cells):
                 grid.addWidget(cell, row, column)
             self.rows[head.id] = cells
