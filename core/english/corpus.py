@@ -18,7 +18,7 @@ import zlib
 from collections.abc import Iterator
 from pathlib import Path
 
-from ..tokens import _TOKEN_RE
+from ..tokens import _SEPARATORS, _TOKEN_RE, _visible
 
 #: The package, the version whose text the checksum below belongs to, and where it puts the module.
 PACKAGE = "sword-text-web"
@@ -78,4 +78,6 @@ def corpus_words(module_dir: Path = MODULE_DIR) -> list[str]:
     """Every word and punctuation mark of the text, as the app tokenizes them, lower-cased."""
     from .vocab import normalize
 
-    return [normalize(token) for token in _TOKEN_RE.findall(plain_text(read_markup(module_dir)))]
+    # core.tokenize without its 64-token limit: the same clusters, separators and filter.
+    text = _SEPARATORS.sub(" ", plain_text(read_markup(module_dir)))
+    return [normalize(t) for t in _TOKEN_RE.findall(text) if _visible(t)]
