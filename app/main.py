@@ -61,11 +61,24 @@ def _run_command(run) -> int:
     return code
 
 
+def _one_blas_thread() -> None:
+    """One BLAS thread unless the user chose otherwise; must run before NumPy loads.
+
+    Every matrix here is small (64 tokens, 128 wide at most): a second thread costs
+    more in hand-over than it saves, and on a busy two-core machine the English
+    model's forward pass took 10.3 ms with two threads and 2.6 ms with one
+    (tests/benchmarks/bench_english.py).
+    """
+    for name in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
+        os.environ.setdefault(name, "1")
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; return the process exit code."""
     # First of all, before the slow imports: a stop request during start-up must end
     # the program cleanly (exit code 0), not kill it half-way through importing Qt.
     previous = {n: signal.signal(n, _remember_stop) for n in (signal.SIGTERM, signal.SIGINT)}
+    _one_blas_thread()
     from core import TokenError
 
     from .cli import USAGE_EXIT, build_parser, run_heads, run_presets, run_table
