@@ -35,12 +35,18 @@ class Controller(QObject):
     @contextmanager
     def scripted(self) -> Iterator[None]:
         """State changes made inside are the program's (a tour stop), not the learner's:
-        they complete no challenge. Wrap it around ``state.batch()``."""
+        they complete no challenge (see ``ChallengeTracker``). Wrap it around
+        ``state.batch()``."""
         self._scripted += 1
         try:
             yield
         finally:
             self._scripted -= 1
+
+    @property
+    def is_scripted(self) -> bool:
+        """True inside ``scripted()``: what is published now is the program's doing."""
+        return self._scripted > 0
 
     def _compute_attention(self) -> AttentionResult:
         s = self._state
@@ -56,10 +62,6 @@ class Controller(QObject):
         if names & ATTENTION_FIELDS:
             self.attention = self._compute_attention()
             self.attention_changed.emit(self.attention)
-            # Challenges complete by themselves the moment the state satisfies them.
-            new = self.attention.met_challenges - self._state.completed
-            if new and not self._scripted:
-                self._state.complete_challenges(new)
         if names & SHAPE_FIELDS:
             self.shape = self._compute_shape()
             self.shape_changed.emit(self.shape)

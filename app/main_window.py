@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 import core
 
 from . import accessibility
+from .challenge_tracker import ChallengeTracker
 from .controller import Controller
 from .export_menu import ExportMenu
 from .panels.banner import Banner
@@ -94,6 +95,7 @@ class MainWindow(QMainWindow):
         self.state = state or AppState(self)
         self.settings = settings or Settings()
         self.controller = Controller(self.state, self)
+        self.challenge_tracker = ChallengeTracker(self.state, self.controller)
         self.heatmap = None
         #: False in kiosk mode: nothing a visitor does outlives the session.
         self.writes_settings = True

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QWidget
 
 import core
 
+from ..controller import Controller
 from ..presenter import TOUR
 from ..state import AppState
 from .overlay import Overlay, scaled_font
@@ -16,12 +17,21 @@ from .overlay import Overlay, scaled_font
 class AttractLoop(QObject):
     """Drives the state through the tour, one stop per interval, until stopped.
 
-    Every change goes through the state's setters, so every panel follows it.
+    Every change goes through the state's setters, so every panel follows it. The
+    stops are the program's doing, not a visitor's: they run under the controller's
+    ``scripted()`` guard and complete no challenge.
     """
 
-    def __init__(self, state: AppState, step_ms: int, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        state: AppState,
+        controller: Controller,
+        step_ms: int,
+        parent: QObject | None = None,
+    ) -> None:
         super().__init__(parent)
         self._state = state
+        self._controller = controller
         self.stops = TOUR
         self.index = -1
         self._timer = QTimer(self)
@@ -45,7 +55,8 @@ class AttractLoop(QObject):
         """Show the next stop, on the lesson's sentence, as one change."""
         self.index = (self.index + 1) % len(self.stops)
         stop = self.stops[self.index]
-        with self._state.batch():
+        # Outermost: the batch's single change is handled before the guard is lifted.
+        with self._controller.scripted(), self._state.batch():
             if self._state.sentence != core.LESSON_SENTENCE:
                 self._state.set_sentence(core.LESSON_SENTENCE)
             self._state.set_head(stop.head_id)

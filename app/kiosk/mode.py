@@ -50,7 +50,7 @@ class Kiosk(QObject):
         self.guard = KioskGuard(window, on_show=self.dialogs.notice_shown)
         self.idle = IdleWatcher(_ms(config.idle_seconds), self)
         self.countdown = CountdownOverlay(window, state)
-        self.attract = AttractLoop(state, _ms(config.attract_step_seconds), self)
+        self.attract = AttractLoop(state, window.controller, _ms(config.attract_step_seconds), self)
         self.banner = AttractBanner(window, state)
         self.corner = CornerLongPress(window, config.corner_px, _ms(config.long_press_seconds))
         self.pin_pad = PinPad(window, state, config.staff_pin)
@@ -81,7 +81,6 @@ class Kiosk(QObject):
         window.state.theme_id_changed.connect(self._restyle)
         window.state.zoom_changed.connect(self._restyle)
         window.part_built.connect(self._on_part_built)
-        window.state.completed_changed.connect(self._on_completed)
         # The last filter installed runs first: the guard, then the corner (which must
         # see presses that the idle watcher eats to wake the exhibit), then idle.
         self.idle.start()
@@ -152,15 +151,6 @@ class Kiosk(QObject):
         if self.idle.interrupting:
             self._on_interrupted()
         self.pin_pad.open()
-
-    def _on_completed(self, done: frozenset) -> None:
-        # The tour passes through the challenges' answers: that is no visitor's
-        # achievement, so no celebration, and the next visitor starts at zero.
-        if done and self.attract.running:
-            celebration = getattr(self.window, "banner", None)
-            if celebration is not None:
-                celebration.hide()
-            self.window.state.reset_challenges()
 
     def _restyle(self, *_args) -> None:
         apply_touch_style(self.window)

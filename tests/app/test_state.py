@@ -124,3 +124,74 @@ def test_each_user_action_is_one_change_for_a_late_listener(window, action, fiel
     # One change for what the user did; a challenge it met follows as a change of its own.
     assert heard[0] == frozenset(fields)
     assert heard[1:] in ([], [frozenset({"completed"})])
+
+
+def _listen_last(window) -> list[tuple[str, object]]:
+    """Connect, after every part of the window, one listener to each published thing."""
+    heard: list[tuple[str, object]] = []
+    window.state.changed.connect(lambda names: heard.append(("changed", names)))
+    window.controller.attention_changed.connect(lambda r: heard.append(("attention", r)))
+    window.controller.shape_changed.connect(lambda r: heard.append(("shape", r)))
+    return heard
+
+
+@pytest.mark.parametrize(
+    "action, fields, published",
+    [
+        (lambda s: s.set_head("previous_token"), {"head_id"}, ["attention"]),
+        (lambda s: s.set_causal(False), {"causal"}, ["attention"]),
+        (lambda s: s.move_query(-1), {"query"}, ["attention"]),
+        (lambda s: s.set_sentence("a b a b"), {"sentence", "query"}, ["attention"]),
+        (lambda s: s.set_preset("gpt2_small"), {"preset_id", "n_heads", "n_kv_heads"}, ["shape"]),
+        (lambda s: s.set_n_heads(16), {"n_heads", "n_kv_heads"}, ["shape"]),
+        (lambda s: s.set_theme("dark"), {"theme_id"}, []),
+        (lambda s: s.set_zoom(s.zoom + 1), {"zoom"}, []),
+    ],
+)
+def test_each_user_action_publishes_once_in_order(window, action, fields, published):
+    """For every user action a late listener hears: each result once, the state's
+    change once, then (only when a fresh result met a challenge) the completion."""
+    state = window.state
+    state.reset_challenges()
+    heard = _listen_last(window)
+    action(state)
+    kinds = [kind for kind, _ in heard]
+    assert kinds[: len(published) + 1] == [*published, "changed"]
+    assert heard[len(published)][1] == frozenset(fields)
+    met = window.controller.attention.met_challenges if "attention" in published else set()
+    if met:
+        assert heard[len(published) + 1 :] == [("changed", frozenset({"completed"}))]
+        assert state.completed == met
+    else:
+        assert kinds[len(published) + 1 :] == []
+        assert state.completed == frozenset()
+    # The published result is the one every part draws, and it is the state's now.
+    if "attention" in published:
+        assert heard[0][1] is window.controller.attention
+        assert window.controller.attention.query == state.query
+
+
+def test_a_result_that_meets_a_challenge_completes_it_once(window):
+    state = window.state
+    completions: list[frozenset[str]] = []
+    state.completed_changed.connect(completions.append)
+    query = _find_query_that_completes_a_challenge(window)
+    state.set_query(query)
+    state.set_query(0)
+    state.set_query(query)  # met again: already done, nothing new to announce
+    assert len(completions) == 1 and completions[0] == state.completed
+
+
+def test_scripted_changes_complete_no_challenge(window):
+    """A tour stop or the kiosk's attract loop shows answers; the learner earned nothing."""
+    state = window.state
+    query = _find_query_that_completes_a_challenge(window)
+    heard = _listen_last(window)
+    with window.controller.scripted(), state.batch():
+        state.set_query(query)
+    assert [kind for kind, _ in heard] == ["attention", "changed"]
+    assert window.controller.attention.met_challenges  # the result did meet one
+    assert state.completed == frozenset()
+    state.set_query(0)
+    state.set_query(query)  # the learner's own visit counts
+    assert state.completed

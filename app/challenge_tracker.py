@@ -1,0 +1,35 @@
+"""Challenge tracking: one more listener to the controller's published results."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+
+from .controller import Controller
+from .results import AttentionResult
+from .state import AppState
+
+
+class ChallengeTracker(QObject):
+    """Marks a challenge done the moment a published result meets it.
+
+    It listens like any page does, so it needs no place inside the controller.
+    Its write to the state happens while the state is still announcing the change
+    that produced the result; the state announces that write after the current
+    round (see ``AppState._emit_pending``), so every listener hears the change
+    first. Results published under ``Controller.scripted()`` (a tour stop, the
+    kiosk's attract loop) are the program's, not the learner's: they complete nothing.
+    """
+
+    def __init__(self, state: AppState, controller: Controller) -> None:
+        super().__init__(controller)
+        self._state = state
+        self._controller = controller
+        controller.attention_changed.connect(self.notice)
+
+    def notice(self, result: AttentionResult) -> None:
+        """Complete whatever ``result`` meets that was not done before."""
+        if self._controller.is_scripted:
+            return
+        new = result.met_challenges - self._state.completed
+        if new:
+            self._state.complete_challenges(new)
