@@ -31,7 +31,9 @@ def _is_lesson_example(tokens: Sequence[str], query: int) -> bool:
     return tuple(tokens) == LESSON_TOKENS and query == _LESSON_EXAMPLE_QUERY
 
 
-def _favourites(tokens: Sequence[str], head_id: str, causal: bool, query: int):
+def _favourites(
+    tokens: Sequence[str], head_id: str, causal: bool, query: int
+) -> tuple[tuple[int, ...], float]:
     """The query's top keys (a tie gives several) and their shared weight."""
     return top_keys(head_weights(head_id, tokens, causal), query)
 

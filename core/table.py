@@ -46,6 +46,8 @@ def format_csv(tokens: Sequence[str], weights: np.ndarray, causal: bool) -> str:
 
 def format_json(tokens: Sequence[str], weights: np.ndarray, causal: bool, head_id: str) -> str:
     """Full-precision weights; ``null`` where the mask hides a key."""
-    rows = np.where(_hidden(weights, causal), None, weights.astype(object)).tolist()
+    cells = weights.astype(object)
+    cells[_hidden(weights, causal)] = None
+    rows = cells.tolist()
     payload = {"head": head_id, "causal": causal, "tokens": list(tokens), "weights": rows}
     return json.dumps(payload, ensure_ascii=False) + "\n"

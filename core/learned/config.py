@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields, replace
+from typing import Any
 
 from ..tokens import MAX_TOKENS
 
@@ -112,7 +113,7 @@ class TrainConfig:
         if self.warmup_steps < 0 or self.random_token_weight < 0:
             raise ValueError("warmup_steps and random_token_weight must not be negative")
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """Plain nested dict, for JSON."""
         return asdict(self)
 

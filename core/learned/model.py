@@ -12,6 +12,7 @@ reshapes so that every projection is one matrix product.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -19,7 +20,7 @@ import numpy as np
 from .config import ModelConfig
 
 #: Parameter names and their shapes, in terms of the config.
-PARAM_SHAPES = {
+PARAM_SHAPES: dict[str, Callable[[ModelConfig], tuple[int, ...]]] = {
     "embed": lambda c: (c.vocab_size, c.d_model),
     "pos_embed": lambda c: (c.context_length, c.d_model),
     "w_q": lambda c: (c.n_layers, c.d_model, c.n_heads, c.d_head),
@@ -37,7 +38,9 @@ def param_shapes(config: ModelConfig) -> dict[str, tuple[int, ...]]:
     return {name: shape(config) for name, shape in PARAM_SHAPES.items()}
 
 
-def init_params(config: ModelConfig, rng: np.random.Generator, dtype=np.float32) -> Params:
+def init_params(
+    config: ModelConfig, rng: np.random.Generator, dtype: type[np.floating] = np.float32
+) -> Params:
     """Random initial parameters.
 
     Embeddings are standard normal, so tokens and positions start nearly

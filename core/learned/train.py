@@ -96,7 +96,7 @@ def train(
     seed: int,
     on_progress: ProgressCallback | None = None,
     cancel: threading.Event | None = None,
-    dtype=np.float32,
+    dtype: type[np.floating] = np.float32,
 ) -> TrainResult:
     """Train a model from scratch on repeated random sequences.
 

@@ -15,8 +15,10 @@ import os
 import pickle
 import zipfile
 import zlib
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -56,10 +58,15 @@ class SavedModel:
 
     config: ModelConfig
     params: Params
-    info: dict = field(default_factory=dict)
+    info: dict[str, Any] = field(default_factory=dict)
 
 
-def save_weights(path: str | os.PathLike, config: ModelConfig, params: Params, info=None) -> None:
+def save_weights(
+    path: str | os.PathLike[str],
+    config: ModelConfig,
+    params: Params,
+    info: dict[str, Any] | None = None,
+) -> None:
     """Write ``params`` to ``path`` (an ``.npz`` file), replacing it atomically.
 
     Parameters
@@ -77,19 +84,19 @@ def save_weights(path: str | os.PathLike, config: ModelConfig, params: Params, i
     arrays = {name: np.asarray(params[name]) for name in param_shapes(config)}
     try:
         with open(tmp, "wb") as f:
-            np.savez(
-                f,
-                format_version=np.int64(FORMAT_VERSION),
-                config=np.str_(json.dumps(config.to_dict())),
-                info=np.str_(json.dumps(info or {})),
+            records: dict[str, np.ndarray | np.generic] = {
+                "format_version": np.int64(FORMAT_VERSION),
+                "config": np.str_(json.dumps(config.to_dict())),
+                "info": np.str_(json.dumps(info or {})),
                 **arrays,
-            )
+            }
+            np.savez(f, **records)  # type: ignore[arg-type]  # numpy's stub types **kwds as allow_pickle
         os.replace(tmp, path)  # a reader never sees half a file
     finally:
         tmp.unlink(missing_ok=True)
 
 
-def load_weights(path: str | os.PathLike = SHIPPED_WEIGHTS, fix: str = _FIX) -> SavedModel:
+def load_weights(path: str | os.PathLike[str] = SHIPPED_WEIGHTS, fix: str = _FIX) -> SavedModel:
     """Read and check a weights file written by :func:`save_weights`.
 
     ``fix`` ends every error message: what to do about it.
@@ -115,9 +122,7 @@ def load_weights(path: str | os.PathLike = SHIPPED_WEIGHTS, fix: str = _FIX) -> 
         ) from None
     missing = [k for k in ("format_version", "config") if k not in contents]
     if missing:
-        raise WeightsError(
-            f"{path} is not a weights file of this program (no {missing[0]}). {fix}"
-        )
+        raise WeightsError(f"{path} is not a weights file of this program (no {missing[0]}). {fix}")
     version = contents["format_version"]
     if version.shape != () or version.dtype.kind not in "iu" or int(version) != FORMAT_VERSION:
         raise WeightsError(
@@ -126,12 +131,12 @@ def load_weights(path: str | os.PathLike = SHIPPED_WEIGHTS, fix: str = _FIX) -> 
         )
     config = _read_config(contents["config"], path, fix)
     info = _read_json(contents.get("info", np.array("{}")), path, "info", fix)
-    params = {name: contents.get(name) for name in param_shapes(config)}
-    _check_params(params, config, f"in {path}", f" {fix}")
+    found = {name: contents.get(name) for name in param_shapes(config)}
+    params = _check_params(found, config, f"in {path}", f" {fix}")
     return SavedModel(config, params, info)
 
 
-def _read_json(value: np.ndarray, path: Path, name: str, fix: str = _FIX) -> dict:
+def _read_json(value: np.ndarray, path: Path, name: str, fix: str = _FIX) -> dict[str, Any]:
     data = None
     if value.dtype.kind == "U" and value.shape == ():
         with contextlib.suppress(json.JSONDecodeError):
@@ -149,7 +154,9 @@ def _read_config(value: np.ndarray, path: Path, fix: str) -> ModelConfig:
         raise WeightsError(f"The model config in {path} is not usable ({exc}). {fix}") from None
 
 
-def _check_params(params: dict, config: ModelConfig, where: str, fix: str) -> None:
+def _check_params(params: Mapping[str, Any], config: ModelConfig, where: str, fix: str) -> Params:
+    """The arrays of ``params`` that ``config`` names, each checked for shape and values."""
+    checked: Params = {}
     for name, shape in param_shapes(config).items():
         value = params.get(name)
         if value is None:
@@ -161,3 +168,5 @@ def _check_params(params: dict, config: ModelConfig, where: str, fix: str) -> No
             )
         if np.asarray(value).dtype.kind != "f" or not np.all(np.isfinite(value)):
             raise WeightsError(f"The weights '{name}' {where} are not finite numbers.{fix}")
+        checked[name] = np.asarray(value)
+    return checked
