@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from .dialog_size import SCREEN_SHARE, resize_within_screen
+from .qt_typing import present
 from .shortcuts import shortcuts_html
 
 #: Width of the table in average characters: a key column and a short sentence.
@@ -31,11 +32,11 @@ class ShortcutsDialog(QDialog):
         self.table.setTextFormat(Qt.TextFormat.RichText)
         self.table.setWordWrap(True)
         self.table.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.scroll = QScrollArea()
-        self.scroll.setWidget(self.table)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setWidget(self.table)
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.close_button = QPushButton("Close")
         self.close_button.setDefault(True)
         self.close_button.clicked.connect(self.accept)
@@ -43,7 +44,7 @@ class ShortcutsDialog(QDialog):
         buttons.addStretch(1)
         buttons.addWidget(self.close_button)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.scroll, 1)
+        layout.addWidget(self.scroll_area, 1)
         layout.addLayout(buttons)
 
     def fit(self) -> None:
@@ -52,7 +53,8 @@ class ShortcutsDialog(QDialog):
         self.table.ensurePolished()
         screen_w = self.screen().availableGeometry().width() * SCREEN_SHARE
         width = round(min(self.table.fontMetrics().averageCharWidth() * WIDTH_CHARS, screen_w))
-        margins = self.layout().contentsMargins()
+        layout = present(self.layout())
+        margins = layout.contentsMargins()
         table_h = self.table.heightForWidth(width - margins.left() - margins.right())
-        chrome = margins.top() + margins.bottom() + self.layout().spacing()
+        chrome = margins.top() + margins.bottom() + layout.spacing()
         resize_within_screen(self, width, table_h + chrome + self.close_button.sizeHint().height())

@@ -35,6 +35,7 @@ from .panels.readout import Readout
 from .panels.sentence_editor import SentenceEditor
 from .panels.token_strip import TokenStrip
 from .presenter import Presenter
+from .qt_typing import present
 from .settings import Settings
 from .shortcuts import SHORTCUTS
 from .side_panel import Page, SidePanel, scrolling
@@ -233,7 +234,7 @@ class MainWindow(QMainWindow):
 
     def _build_layout(self) -> None:
         # The mask switch flows after the head buttons, so large text wraps them together.
-        self.head_selector.layout().addWidget(self.mask_toggle)
+        present(self.head_selector.layout()).addWidget(self.mask_toggle)
 
         self.heatmap_box = QVBoxLayout()
         self.heatmap_box.setContentsMargins(0, 0, 0, 0)
@@ -272,10 +273,10 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.splitter, 1)
         # At large text sizes the content can be taller than a small screen: it scrolls
         # instead of being cut off.
-        self.scroll = scrolling(central)
-        self.scroll.setAccessibleName("Attention Heads")
-        self.scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        self.setCentralWidget(self.scroll)
+        self.scroll_area = scrolling(central)
+        self.scroll_area.setAccessibleName("Attention Heads")
+        self.scroll_area.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.setCentralWidget(self.scroll_area)
         self.content = central
         self.resize(1024, 768)
 

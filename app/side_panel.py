@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QScrollArea, QTabWidget, QVBoxLayout, QWidget
 
+from .qt_typing import present
+
 
 @dataclass(frozen=True)
 class Page:
@@ -77,7 +79,7 @@ class SidePanel(QTabWidget):
             view = page.build()
             content = scrolling(view) if page.scrolls else view
             content.setAccessibleName(f"{page.title} page")
-            self.holders[name].layout().addWidget(content)
+            present(self.holders[name].layout()).addWidget(content)
             self._views[name] = view
             self.page_built.emit(name, content)
         return self._views[name]

@@ -14,6 +14,8 @@ from PySide6.QtWidgets import QBoxLayout, QLabel, QLayout, QWidget
 
 import core
 
+from .qt_typing import present
+
 
 @dataclass(frozen=True)
 class Stop:
@@ -165,7 +167,7 @@ def _layout_holding(layout: QLayout | None, widget: QWidget) -> QBoxLayout | Non
     if isinstance(layout, QBoxLayout) and layout.indexOf(widget) >= 0:
         return layout
     for index in range(layout.count()):
-        found = _layout_holding(layout.itemAt(index).layout(), widget)
+        found = _layout_holding(present(layout.itemAt(index)).layout(), widget)
         if found is not None:
             return found
     return None

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QRectF, Qt, QTimer
+from PySide6.QtCore import QMargins, QObject, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
@@ -10,6 +10,7 @@ import core
 
 from ..controller import Controller
 from ..presenter import TOUR
+from ..qt_typing import present
 from ..state import AppState
 from .overlay import Overlay, scaled_font
 
@@ -80,10 +81,10 @@ class AttractBanner(Overlay):
         super().__init__(parent, state)
         self.setAccessibleName(self.TITLE)
         self.setAccessibleDescription(self.SUBTITLE)
-        self._saved_margins = None
+        self._saved_margins: QMargins | None = None
 
     def show_over(self) -> None:
-        window = self.parentWidget()
+        window = present(self.parentWidget())
         if self._saved_margins is None:
             self._saved_margins = window.contentsMargins()
             window.setContentsMargins(0, 0, 0, round(window.height() * self.STRIP))
@@ -92,7 +93,7 @@ class AttractBanner(Overlay):
     def dismiss(self) -> None:
         """Hide, and give the content its room back."""
         if self._saved_margins is not None:
-            self.parentWidget().setContentsMargins(self._saved_margins)
+            present(self.parentWidget()).setContentsMargins(self._saved_margins)
         self._saved_margins = None
         self.hide()
 

@@ -14,6 +14,8 @@ from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer
 from PySide6.QtGui import QColor, QMouseEvent, QPainter
 from PySide6.QtWidgets import QDialog, QWidget
 
+from ..qt_typing import present
+
 _T = QEvent.Type
 #: Room left around an embedded dialog, in pixels, so the exhibit shows behind it.
 MARGIN_PX = 24
@@ -32,8 +34,7 @@ class DialogBackdrop(QWidget):
 
     def cover(self) -> None:
         """Cover the window, then centre the dialog in it at the size it asked for."""
-        parent = self.parentWidget()
-        self.setGeometry(parent.rect())
+        self.setGeometry(present(self.parentWidget()).rect())
         room = self.rect().adjusted(MARGIN_PX, MARGIN_PX, -MARGIN_PX, -MARGIN_PX)
         wanted = self.dialog.size().expandedTo(self.dialog.sizeHint())
         wanted = wanted.expandedTo(self.dialog.minimumSize())

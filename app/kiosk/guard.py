@@ -4,12 +4,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QKeyCombination, QObject, Qt
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 from ..shortcuts import SHORTCUTS
+
+if TYPE_CHECKING:
+    from ..main_window import MainWindow
 
 _T = QEvent.Type
 _MOD = Qt.KeyboardModifier
@@ -43,7 +47,7 @@ def is_escape_key(event: QKeyEvent) -> bool:
     return any(event.matches(key) for key in _STANDARD)
 
 
-def disable_window_actions(window: QMainWindow) -> list[QAction]:
+def disable_window_actions(window: MainWindow) -> list[QAction]:
     """Disable every action of the window and its menus; hide the menu bar.
 
     Returns the actions that were enabled, so they can be enabled again.
@@ -72,7 +76,7 @@ class KioskGuard(QObject):
     """
 
     def __init__(
-        self, window: QMainWindow, on_show: Callable[[QObject], None] | None = None
+        self, window: MainWindow, on_show: Callable[[QObject], None] | None = None
     ) -> None:
         super().__init__(window)
         self._window = window

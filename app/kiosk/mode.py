@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QApplication, QDialog, QMainWindow
+from PySide6.QtWidgets import QApplication, QDialog
 
 from .attract import AttractBanner, AttractLoop
 from .config import KioskConfig
@@ -15,12 +17,15 @@ from .recovery import ExceptionReset, install_exception_reset
 from .staff_exit import CornerLongPress, PinPad
 from .touch import apply_touch_style, disable_text_selection, size_sliders_for_touch
 
+if TYPE_CHECKING:
+    from ..main_window import MainWindow
+
 
 def _ms(seconds: float) -> int:
     return max(1, round(seconds * 1000))
 
 
-def close_popups_and_dialogs(window: QMainWindow) -> None:
+def close_popups_and_dialogs(window: MainWindow) -> None:
     """Close drop-down lists and every dialog a visitor may have left open."""
     while (popup := QApplication.activePopupWidget()) is not None:
         if not popup.close():
@@ -40,7 +45,7 @@ class Kiosk(QObject):
     loop tours the heads until the next touch, which only wakes the exhibit.
     """
 
-    def __init__(self, window: QMainWindow, config: KioskConfig) -> None:
+    def __init__(self, window: MainWindow, config: KioskConfig) -> None:
         super().__init__(window)
         self.window = window
         self.config = config
@@ -163,7 +168,7 @@ class Kiosk(QObject):
         size_sliders_for_touch(part)
 
 
-def install_kiosk(window: QMainWindow, config: KioskConfig | None = None) -> Kiosk:
+def install_kiosk(window: MainWindow, config: KioskConfig | None = None) -> Kiosk:
     """Turn ``window`` into a kiosk and show it fullscreen; returns the running Kiosk."""
     kiosk = Kiosk(window, config or KioskConfig())
     kiosk.start()

@@ -6,6 +6,7 @@ from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QWidget
 
+from ..qt_typing import present
 from ..state import AppState
 from ..theme import THEMES, Theme
 
@@ -29,13 +30,13 @@ class Overlay(QWidget):
 
     def show_over(self) -> None:
         """Show on top of everything in the parent."""
-        self.setGeometry(self.parentWidget().rect())
+        self.setGeometry(present(self.parentWidget()).rect())
         self.show()
         self.raise_()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
-            self.setGeometry(self.parentWidget().rect())
+            self.setGeometry(present(self.parentWidget()).rect())
         return False
 
 

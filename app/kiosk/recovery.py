@@ -6,9 +6,12 @@ import contextlib
 import logging
 import sys
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QMainWindow
+
+if TYPE_CHECKING:
+    from ..main_window import MainWindow
 
 log = logging.getLogger(__name__)
 
@@ -24,7 +27,7 @@ class ExceptionReset:
     the default hook prints them and the program limps on in an unknown state.
     """
 
-    def __init__(self, window: QMainWindow, reset: Callable[[], None] | None = None) -> None:
+    def __init__(self, window: MainWindow, reset: Callable[[], None] | None = None) -> None:
         self.errors = 0
         self._reset = reset or window.reset_session
         self._previous = sys.excepthook
@@ -64,7 +67,7 @@ class ExceptionReset:
 
 
 def install_exception_reset(
-    window: QMainWindow, reset: Callable[[], None] | None = None
+    window: MainWindow, reset: Callable[[], None] | None = None
 ) -> ExceptionReset:
     """Log every uncaught exception and call ``reset`` (default ``window.reset_session``).
 

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..qt_typing import present
 from ..state import AppState
 from .config import MAX_PIN_DIGITS
 from .hold_progress import HoldProgress
@@ -227,7 +228,7 @@ class PinPad(Overlay):
 
     def _style(self) -> None:
         theme = self.theme
-        h = max(self.parentWidget().height(), 480)
+        h = max(present(self.parentWidget()).height(), 480)
         key = max(64, round(h * 0.08))
         self.setStyleSheet(
             f"""

@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QMainWindow, QSlider, QWidget
+from PySide6.QtWidgets import QLabel, QSlider, QWidget
+
+if TYPE_CHECKING:
+    from ..main_window import MainWindow
 
 #: The smallest height (and width) a finger can hit reliably.
 TOUCH_PX = 48
@@ -25,7 +30,7 @@ QScrollBar:horizontal {{ height: 24px; }}
 """
 
 
-def apply_touch_style(window: QMainWindow) -> None:
+def apply_touch_style(window: MainWindow) -> None:
     """Append the touch rules to the window's own style sheet (again after a theme change).
 
     The window rewrites its sheet when the theme or text size changes; whatever it

@@ -9,6 +9,8 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import QLabel, QWidget
 
+from ..qt_typing import present
+
 #: How long a short confirmation stays up.
 SHOW_MS = 3500
 #: Longer confirmations stay up longer, this much per character, so they can be read.
@@ -57,7 +59,7 @@ class Banner(QLabel):
         of the part of the parent in view, so the head buttons and the mask switch at the
         top stay in sight (the parent scrolls at large text sizes)."""
         self.ensurePolished()  # the style sheet's font decides the size
-        parent = self.parentWidget()
+        parent = present(self.parentWidget())
         one_line = self.fontMetrics().horizontalAdvance(self.text()) + 60
         width = max(1, min(parent.width() - 40, max(320, one_line)))
         self.setFixedWidth(width)  # first: the label measures its height at its width

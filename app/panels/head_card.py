@@ -28,6 +28,7 @@ from core.pattern_scores import pattern_score
 from core.readout import format_percent
 
 from ..glossary import connect_term_links, expand_term_links, link_style
+from ..qt_typing import present
 from ..resources import ResourceError, load_json
 from ..results import AttentionResult
 from ..state import AppState
@@ -208,7 +209,7 @@ class HeadCard(QScrollArea):
         for label in [label for label in self._rich if label.objectName() == "tryText"]:
             del self._rich[label]
         while self.prompt_box.count():
-            old = self.prompt_box.takeAt(0).widget()
+            old = present(present(self.prompt_box.takeAt(0)).widget())
             old.hide()
             old.deleteLater()
         self.prompts = prompts

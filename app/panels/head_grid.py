@@ -99,7 +99,7 @@ class MiniMap(QWidget):
         self.setToolTip(f"{head.name}: {head.summary}")
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
 
-    def show(self, result: AttentionResult, lut: np.ndarray) -> None:  # noqa: A003
+    def show_result(self, result: AttentionResult, lut: np.ndarray) -> None:
         self._image = weights_image(result.weights[self.head.id], result.hidden, lut)
         self._hidden = result.hidden
         self.update()
@@ -235,7 +235,7 @@ class HeadGrid(QWidget):
         previous, self._result = self._result, result
         if self._lut is not None and (previous is None or previous.weights is not result.weights):
             for mini in self.maps.values():
-                mini.show(result, self._lut)
+                mini.show_result(result, self._lut)
         for head_id, mini in self.maps.items():
             mini.set_selected(head_id == result.head_id)
 

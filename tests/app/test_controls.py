@@ -259,7 +259,7 @@ def test_the_shortcut_list_fits_the_screen_and_shows_every_key(qtbot, window, si
             screen = dialog.screen().availableGeometry()
             seen["fits"] = dialog.height() <= screen.height() and dialog.width() <= screen.width()
             seen["text_px"] = dialog.table.font().pixelSize()
-            table, scroll = dialog.table, dialog.scroll
+            table, scroll = dialog.table, dialog.scroll_area
             # every row is there, and what does not fit can be scrolled to
             seen["whole"] = table.height() >= table.heightForWidth(table.width())
             hidden = table.height() - scroll.viewport().height()

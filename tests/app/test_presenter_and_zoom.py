@@ -72,7 +72,7 @@ def assert_fits(qtbot, window, theme_id, zoom):
     window.state.set_zoom(zoom)
     qtbot.wait(10)
     window.grab()
-    viewport = window.scroll.viewport()
+    viewport = window.scroll_area.viewport()
     # Never cut sideways: the content is exactly as wide as the view.
     assert window.content.width() <= viewport.width()
     for button in window.head_selector.buttons.values():

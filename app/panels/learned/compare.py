@@ -16,6 +16,7 @@ import core
 from core.heads import STRONG
 from core.learned import attention_patterns, repeated_sequence
 
+from ...qt_typing import present
 from ...theme import Theme
 from ..matrix_painting import GREY_LUT, row_label
 from .matrices import MatricesCanvas, Matrix
@@ -115,8 +116,9 @@ class ComparisonView(QWidget):
 
     def set_available(self, available: bool) -> None:
         """Without a model there is nothing to compare: everything hides."""
-        for index in range(self.layout().count()):
-            self.layout().itemAt(index).widget().setVisible(available)
+        layout = present(self.layout())
+        for index in range(layout.count()):
+            present(present(layout.itemAt(index)).widget()).setVisible(available)
 
     def set_style(self, theme: Theme, font_px: int, lut: np.ndarray = GREY_LUT) -> None:
         for canvas in (self.sentence_canvas, self.repeat_canvas):
