@@ -26,9 +26,8 @@ class Controller(QObject):
         self._state = state
         #: How many times each part was recomputed; tests and benchmarks read it.
         self.recomputes = {"attention": 0, "shape": 0}
-        self.attention: AttentionResult | None = None
         self._scripted = 0
-        self.attention = self._compute_attention()
+        self.attention: AttentionResult = self._compute_attention(None)
         self.shape: ShapeResult = self._compute_shape()
         state.changed.connect(self._on_state_changed)
 
@@ -48,10 +47,10 @@ class Controller(QObject):
         """True inside ``scripted()``: what is published now is the program's doing."""
         return self._scripted > 0
 
-    def _compute_attention(self) -> AttentionResult:
+    def _compute_attention(self, previous: AttentionResult | None) -> AttentionResult:
         s = self._state
         self.recomputes["attention"] += 1
-        return compute_attention(s.tokens, s.head_id, s.query, s.causal, self.attention)
+        return compute_attention(s.tokens, s.head_id, s.query, s.causal, previous)
 
     def _compute_shape(self) -> ShapeResult:
         s = self._state
@@ -60,7 +59,7 @@ class Controller(QObject):
 
     def _on_state_changed(self, names: frozenset[str]) -> None:
         if names & ATTENTION_FIELDS:
-            self.attention = self._compute_attention()
+            self.attention = self._compute_attention(self.attention)
             self.attention_changed.emit(self.attention)
         if names & SHAPE_FIELDS:
             self.shape = self._compute_shape()

@@ -241,9 +241,9 @@ def png_bytes(widget: QWidget) -> bytes:
     image = widget.grab().toImage()
     buffer = QBuffer()
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    if image.isNull() or not image.save(buffer, "PNG"):
+    if image.isNull() or not image.save(buffer, "PNG"):  # type: ignore[call-overload]
         raise ExportError("the picture could not be encoded as PNG")
-    return bytes(buffer.data())
+    return bytes(buffer.data().data())
 
 
 def svg_bytes(widget: QWidget, *, title: str = "", description: str = "") -> bytes:
@@ -281,7 +281,7 @@ def svg_bytes(widget: QWidget, *, title: str = "", description: str = "") -> byt
         painter.drawPicture(0, 0, picture)
     finally:
         painter.end()
-    return tidy_svg(bytes(buffer.data()))
+    return tidy_svg(bytes(buffer.data().data()))
 
 
 @contextmanager
@@ -307,8 +307,8 @@ def _uncached(widget: QWidget) -> Iterator[None]:
     finally:
         for item, mode in saved_items:
             item.setCacheMode(mode)
-        for view, mode in saved_views:
-            view.setCacheMode(mode)
+        for view, view_mode in saved_views:
+            view.setCacheMode(view_mode)
 
 
 def _matrix_scale(transform: str | None) -> float:
@@ -410,8 +410,9 @@ def _vectorise(image: ET.Element) -> ET.Element | None:
     cell_h = float(image.get("height", picture.height())) / picture.height()
     # No stroke: the group Qt puts an image in often carries a pen scaled to plot units.
     group = ET.Element(f"{{{_SVG_NS}}}g", {"shape-rendering": "crispEdges", "stroke": "none"})
-    if image.get("transform"):
-        group.set("transform", image.get("transform"))
+    transform = image.get("transform")
+    if transform:
+        group.set("transform", transform)
     for row in range(picture.height()):
         start = 0
         for col in range(1, picture.width() + 1):
@@ -457,7 +458,7 @@ def _reveal(widget: QWidget) -> None:
         if isinstance(parent, QTabWidget):
             for index in range(parent.count()):
                 page = parent.widget(index)
-                if page is widget or page.isAncestorOf(widget):
+                if page is widget or (page is not None and page.isAncestorOf(widget)):
                     parent.setCurrentIndex(index)
         parent = parent.parentWidget()
     QCoreApplication.processEvents()

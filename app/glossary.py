@@ -86,10 +86,12 @@ def parse_glossary(data: Any) -> dict[str, Term]:
     for number, entry in enumerate(data["terms"], start=1):
         if not isinstance(entry, dict):
             raise ResourceError(f"glossary entry {number} is not an object")
-        values = {key: entry.get(key) for key in ("id", "name", "definition")}
-        for key, value in values.items():
+        values: dict[str, str] = {}
+        for key in ("id", "name", "definition"):
+            value = entry.get(key)
             if not isinstance(value, str) or not value.strip():
                 raise ResourceError(f"glossary entry {number} needs a non-empty text {key!r}")
+            values[key] = value
         if not _ID.fullmatch(values["id"]):
             raise ResourceError(f"glossary id {values['id']!r} must be lower_case_with_underscores")
         if values["id"] in terms:
@@ -281,6 +283,8 @@ class GlossaryDialog(QDialog):
         if item is None:
             return
         term = self.glossary.get(item.data(Qt.ItemDataRole.UserRole))
+        if term is None:  # every item is made from a term; nothing to show otherwise
+            return
         self.current_id = term.id
         self._show_text(term.name, expand_term_links(term.definition))
 

@@ -124,6 +124,7 @@ def _run_window(
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)  # the window needs widgets, not a core app
     cleanup.callback(_quit_on_signals(app, stop_requests))
     if stop_requests:
         return 0

@@ -8,6 +8,8 @@ export code are built or imported only when first needed.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
@@ -26,6 +28,7 @@ from . import accessibility
 from .challenge_tracker import ChallengeTracker
 from .controller import Controller
 from .export_menu import ExportMenu
+from .pages import Coloured, HasWork, Resettable, ShowsResults, Themed
 from .panels.banner import Banner
 from .panels.challenges import ChallengePanel
 from .panels.head_grid import HeadGrid
@@ -42,6 +45,9 @@ from .side_panel import Page, SidePanel, scrolling
 from .state import AppState
 from .theme import DEFAULT_ZOOM, THEMES, style_sheet
 
+if TYPE_CHECKING:
+    from .panels.heatmap_view import HeatmapView
+
 PAGE_TITLES = {
     "heads": "Heads",
     "card": "Card",
@@ -52,12 +58,6 @@ PAGE_TITLES = {
     "english": "English",
     "width": "Width",
 }
-#: Side pages that draw the attention result of the head in view.
-RESULT_PAGES = ("card", "steps", "story", "learned", "english")
-#: Side pages that paint with the theme's colours and the text size themselves.
-THEMED_PAGES = ("card", "steps", "story", "learned", "english")
-#: Side pages that take the heatmap's colour map.
-COLOURED_PAGES = ("steps", "story", "learned", "english")
 
 #: The content never gets narrower than this (it scrolls vertically, never sideways).
 MIN_WIDTH = 640
@@ -97,7 +97,7 @@ class MainWindow(QMainWindow):
         self.settings = settings or Settings()
         self.controller = Controller(self.state, self)
         self.challenge_tracker = ChallengeTracker(self.state, self.controller)
-        self.heatmap = None
+        self.heatmap: HeatmapView | None = None
         #: False in kiosk mode: nothing a visitor does outlives the session.
         self.writes_settings = True
 
@@ -203,7 +203,7 @@ class MainWindow(QMainWindow):
         def styled(name, make):
             def build():
                 view = make()
-                self._style_page(name, view)
+                self._style_page(view)
                 return view
 
             return Page(PAGE_TITLES[name], build, scrolls=name != "card")  # the card scrolls
@@ -369,13 +369,13 @@ class MainWindow(QMainWindow):
             return
         from .panels.heatmap_view import HeatmapView
 
-        self.heatmap = HeatmapView(self.state)
-        self.heatmap_box.replaceWidget(self._heatmap_placeholder, self.heatmap)
+        heatmap = self.heatmap = HeatmapView(self.state)
+        self.heatmap_box.replaceWidget(self._heatmap_placeholder, heatmap)
         self._heatmap_placeholder.hide()
         self._heatmap_placeholder.deleteLater()
         self._apply_plot_theme()
-        self.heatmap.show_result(self.controller.attention)
-        self.part_built.emit(self.heatmap)
+        heatmap.show_result(self.controller.attention)
+        self.part_built.emit(heatmap)
         self.plots_ready.emit()
 
     def showEvent(self, event) -> None:  # noqa: N802
@@ -408,8 +408,9 @@ class MainWindow(QMainWindow):
         """Only the side page in view follows every change; the others catch up when
         shown (so a click costs one page's drawing, not four)."""
         name = self.side_tabs.current_name()
-        if name in RESULT_PAGES:
-            self.side_tabs.view(name).show_result(self.controller.attention)
+        view = self.side_tabs.view(name) if name is not None else None
+        if isinstance(view, ShowsResults):
+            view.show_result(self.controller.attention)
 
     def _apply_theme(self, *_args) -> None:
         theme = THEMES[self.state.theme_id]
@@ -418,19 +419,17 @@ class MainWindow(QMainWindow):
             action.setChecked(action.data() == theme.id)
         for panel in (self.token_strip, self.mask_toggle, self.head_grid):
             panel.set_theme(theme)
-        for name, view in self.side_tabs.views.items():
-            self._style_page(name, view)
+        for view in self.side_tabs.views.values():
+            self._style_page(view)
         if self._glossary is not None:
             self._glossary.set_theme(theme, self.state.font_px)
         self._apply_plot_theme()
 
-    def _style_page(self, name: str, view: QWidget) -> None:
+    def _style_page(self, view: QWidget) -> None:
         """Give a side page the theme, text size and (once there is one) colour map."""
-        if name == "width":
-            view.set_theme(self.theme)  # plain widgets: the style sheet sizes its text
-        elif name in THEMED_PAGES:
+        if isinstance(view, Themed):
             view.set_theme(self.theme, self.state.font_px)
-        if name in COLOURED_PAGES and self.heatmap is not None:
+        if isinstance(view, Coloured) and self.heatmap is not None:
             view.set_colormap(self.heatmap.lookup_table())
 
     def _apply_plot_theme(self) -> None:
@@ -440,8 +439,8 @@ class MainWindow(QMainWindow):
         self.heatmap.set_theme(theme, self.state.font_px)
         lut = self.heatmap.lookup_table()
         self.head_grid.set_colormap(lut)
-        for name, view in self.side_tabs.views.items():
-            if name in COLOURED_PAGES:
+        for view in self.side_tabs.views.values():
+            if isinstance(view, Coloured):
                 view.set_colormap(lut)
 
     # -- challenges ---------------------------------------------------------------------------
@@ -461,19 +460,15 @@ class MainWindow(QMainWindow):
         self.state.reset()
         if self._glossary is not None:
             self._glossary.close()  # a kiosk must not leave a definition open
-        views = self.side_tabs.views  # pages never built have nothing to reset
-        if "card" in views:
-            views["card"].verticalScrollBar().setValue(0)
-        if "story" in views:
-            views["story"].restart()
-        if "learned" in views:
-            views["learned"].reset()
+        for view in self.side_tabs.views.values():  # pages never built have nothing to reset
+            if isinstance(view, Resettable):
+                view.reset_session()
 
     def stop_training(self) -> None:
         """End a training run, if one is going: no training process outlives the window."""
-        learned = self.side_tabs.views.get("learned")
-        if learned is not None:
-            learned.shutdown()
+        for view in self.side_tabs.views.values():
+            if isinstance(view, HasWork):
+                view.shutdown()
 
     def toggle_presenter(self) -> None:
         if self.presenter.active:

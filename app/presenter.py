@@ -40,7 +40,7 @@ class Presenter:
         window.showFullScreen()
 
     def leave(self) -> None:
-        if not self.active:
+        if self._saved is None:
             return
         theme_id, zoom, was_fullscreen = self._saved
         self._saved = None

@@ -81,6 +81,7 @@ class Settings:
         key = KEYS[name]
         try:
             raw = self._q.value(name, key.default)
+            value: object
             if key.type is list:
                 value = _as_list(raw)
             else:

@@ -191,7 +191,9 @@ class TrainingRunner(QObject):
             child.deleteLater()
 
     def _on_ready_read(self) -> None:
-        self._read(self.sender())
+        process = self.sender()
+        assert isinstance(process, QProcess)  # only our children are connected
+        self._read(process)
 
     def _read(self, process: QProcess) -> None:
         self._buffer += process.readAllStandardOutput().data()

@@ -8,8 +8,9 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QKeyCombination, QObject, Qt
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QApplication, QDialog, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QMenu, QWidget
 
+from ..qt_typing import present
 from ..shortcuts import SHORTCUTS
 
 if TYPE_CHECKING:
@@ -57,8 +58,9 @@ def disable_window_actions(window: MainWindow) -> list[QAction]:
     while pending:
         action = pending.pop()
         found.append(action)
-        if action.menu() is not None:
-            pending.extend(action.menu().actions())
+        menu = action.menu()
+        if isinstance(menu, QMenu):
+            pending.extend(menu.actions())
     disabled = []
     for action in dict.fromkeys(found):  # unique, in order
         if action.isEnabled():
@@ -84,14 +86,15 @@ class KioskGuard(QObject):
         self._on_show = on_show
 
     def start(self) -> None:
-        QApplication.instance().installEventFilter(self)
+        present(QApplication.instance()).installEventFilter(self)
 
     def stop(self) -> None:
-        QApplication.instance().removeEventFilter(self)
+        present(QApplication.instance()).removeEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         kind = event.type()
         if kind in (_T.KeyPress, _T.KeyRelease, _T.ShortcutOverride):
+            assert isinstance(event, QKeyEvent)
             if not is_escape_key(event) or self._closes_a_dialog(watched, event):
                 return False
             # An accepted override stops Qt from matching the key against any shortcut.

@@ -6,6 +6,7 @@ from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QInputDevice, QPainter, QPen
 from PySide6.QtWidgets import QApplication, QWidget
 
+from ..qt_typing import present
 from ..state import AppState
 from .overlay import Overlay, scaled_font
 
@@ -66,12 +67,12 @@ class IdleWatcher(QObject):
         self._touch_echo.setInterval(0)
 
     def start(self) -> None:
-        QApplication.instance().installEventFilter(self)
+        present(QApplication.instance()).installEventFilter(self)
         self.interrupting = False
         self._idle.start()
 
     def stop(self) -> None:
-        QApplication.instance().removeEventFilter(self)
+        present(QApplication.instance()).removeEventFilter(self)
         self._idle.stop()
         self._stop_swallowing()
 

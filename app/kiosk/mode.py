@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QDialog
 
 from .attract import AttractBanner, AttractLoop
@@ -60,7 +61,7 @@ class Kiosk(QObject):
         self.corner = CornerLongPress(window, config.corner_px, _ms(config.long_press_seconds))
         self.pin_pad = PinPad(window, state, config.staff_pin)
         self.exception_reset: ExceptionReset | None = None
-        self._disabled_actions = []
+        self._disabled_actions: list[QAction] = []
 
         self.idle.went_idle.connect(self._on_idle)
         self.idle.interrupted.connect(self._on_interrupted)

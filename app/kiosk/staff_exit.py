@@ -52,10 +52,10 @@ class CornerLongPress(QObject):
         self.progress = HoldProgress(window, corner_px)
 
     def start(self) -> None:
-        QApplication.instance().installEventFilter(self)
+        present(QApplication.instance()).installEventFilter(self)
 
     def stop(self) -> None:
-        QApplication.instance().removeEventFilter(self)
+        present(QApplication.instance()).removeEventFilter(self)
         self._let_go()
 
     def _held(self) -> None:
@@ -70,8 +70,8 @@ class CornerLongPress(QObject):
     def holding(self) -> bool:
         return self._hold.isActive()
 
-    def _in_corner(self, event: QPointerEvent) -> bool:
-        if not event.points():
+    def _in_corner(self, event: QEvent) -> bool:
+        if not isinstance(event, QPointerEvent) or not event.points():
             return False
         where = self._window.mapFromGlobal(event.points()[0].globalPosition().toPoint())
         return self._window.isVisible() and self._corner.contains(QPoint(where))

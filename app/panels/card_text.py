@@ -83,7 +83,7 @@ class ShowMe:
         before = Snapshot(state.sentence, state.head_id, state.query, state.causal)
         replaced = self.replaces(state.tokens)
         with state.batch():
-            if replaced:
+            if replaced and self.sentence is not None:
                 state.set_sentence(self.sentence)
             state.set_head(self.head_id)
             state.set_causal(self.causal)

@@ -10,6 +10,7 @@ pieces, so large text stays large rather than being squeezed.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
@@ -187,9 +188,9 @@ class Typesetter:
             base, sub, sup, up, down = self._scripts(node, px)
             self.paint(painter, node.base, x, baseline, px)
             right = x + base.width + px * 0.04
-            if sup is not None:
+            if sup is not None and node.sup is not None:
                 self.paint(painter, node.sup, right, baseline - up, px * SCRIPT_SCALE)
-            if sub is not None:
+            if sub is not None and node.sub is not None:
                 self.paint(painter, node.sub, right, baseline + down, px * SCRIPT_SCALE)
         elif isinstance(node, Frac):
             self._paint_fraction(painter, node, x, baseline, px, box)
@@ -288,7 +289,8 @@ class FormulaView(QWidget):
         self._px: float | None = None  # None: follow the widget's own font
         self.scale = 1.1
         self.colour = QColor("#000000")
-        self._cache: dict[tuple, object] = {}  # the typesetter and layouts, per font and size
+        # The typesetter and the layouts, per font and size.
+        self._cache: dict[tuple[object, ...], Any] = {}
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
 
     def set_formula(self, lines, spoken: str) -> None:

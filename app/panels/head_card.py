@@ -275,6 +275,10 @@ class HeadCard(QScrollArea):
             self.score_value.setText(format_percent(score))
             self.score_value.setAccessibleDescription(f"{score:.4f} of 1")
 
+    def reset_session(self) -> None:
+        """A new visitor reads the card from its top."""
+        self.verticalScrollBar().setValue(0)
+
     def set_theme(self, theme: Theme, font_px: int) -> None:
         """Colours and sizes; links take the accent colour."""
         self.setStyleSheet(

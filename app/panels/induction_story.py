@@ -223,6 +223,13 @@ class StoryCanvas(LaidOutCanvas):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setAccessibleName("Induction walk-through picture")
 
+    @property
+    def shown_story(self) -> InductionStory:
+        """The story on show; layout and painting run only once there are some."""
+        if self.story is None:
+            raise RuntimeError("nothing to lay out before the first result")
+        return self.story
+
     def show_step(self, story: InductionStory, step: int, length: int) -> None:
         self.story, self.step, self.length = story, step, length
         self.updateGeometry()
@@ -242,7 +249,7 @@ class StoryCanvas(LaidOutCanvas):
     # -- layout -------------------------------------------------------------------------
 
     def _chip_texts(self, i: int) -> tuple[str, str]:
-        story = self.story
+        story = self.shown_story
         token = shorten(story.tokens[i], CHIP_CHARS)
         if self.step == 0:
             return token, f"{i} · key: {token}"
@@ -256,7 +263,7 @@ class StoryCanvas(LaidOutCanvas):
         pad, gap = max(4, self.font_px // 3), max(4, self.font_px // 3)
         height = big.height() + small.height() + 2 * pad
         rects, x, y = [], 0.0, 0.0
-        for i in range(len(self.story.tokens)):
+        for i in range(len(self.shown_story.tokens)):
             top, bottom = self._chip_texts(i)
             # The painted extent, not just the advance: italics, arrows and fallback glyphs
             # may reach past it, and a chip must never clip its label.
@@ -287,7 +294,7 @@ class StoryCanvas(LaidOutCanvas):
     ) -> tuple[dict[str, Place], float]:
         """Matrices of ``rows`` x n cells under ``top``: side by side when their numbers
         fit there (and ``stack`` is False), else one under the other."""
-        n, k = len(self.story.tokens), len(titles)
+        n, k = len(self.shown_story.tokens), len(titles)
         gap = max(10.0, self.font_px * 0.8)
         label_w = self._label_width(labels, width)
         marker_w = self._marker_width() if markers else 0.0
@@ -325,7 +332,7 @@ class StoryCanvas(LaidOutCanvas):
         self, width: float, k: int, label_w: float, marker_w: float, gap: float, stack: bool
     ) -> tuple[float, bool]:
         """Cell size, and whether the ``k`` matrices go side by side."""
-        n = len(self.story.tokens)
+        n = len(self.shown_story.tokens)
         max_cell = self.font_px * 2.8
         side = min(max_cell, (width - label_w - k * marker_w - (k - 1) * gap - 4) / (k * n))
         stacked = min(max_cell, (width - label_w - marker_w - 4) / n)
@@ -418,7 +425,7 @@ class StoryCanvas(LaidOutCanvas):
         )
 
     def _build_grids(self, layout: StoryLayout) -> dict[str, Grid]:
-        story, places = self.story, layout.places
+        story, places = self.shown_story, layout.places
         n, q = len(story.tokens), story.query
         causal = core.causal_mask(n)
         grids: dict[str, Grid] = {}
@@ -529,7 +536,7 @@ class StoryCanvas(LaidOutCanvas):
         painter.restore()
 
     def _paint_chips(self, painter: QPainter, rects: list[QRectF]) -> None:
-        theme, story = self.theme, self.story
+        theme, story = self.theme, self.shown_story
         big, small = self._font(1.0, bold=True), self.small_font()
         big_h = QFontMetrics(big).height()
         pad = max(4, self.font_px // 3)
@@ -571,7 +578,7 @@ class StoryCanvas(LaidOutCanvas):
     def _paint_cache_marks(self, painter: QPainter, name: str, grid: Grid, words: bool) -> None:
         """Right of each row: kept (cached), new, or changed; above each column: cached."""
         theme, t = self.theme, grid.rows
-        frame = self.story.cache.frames[t - 1]
+        frame = self.shown_story.cache.frames[t - 1]
         changed = frame.changed_masked if name == "mask_on" else frame.changed_unmasked
         font = self.small_font()
         metrics = QFontMetrics(font)
@@ -763,7 +770,7 @@ class InductionStoryView(QWidget):
         for _ in range(abs(delta)):
             self.next_step() if delta > 0 else self.previous_step()
 
-    def restart(self) -> None:
+    def reset_session(self) -> None:
         """Back to the first step, as for a new visitor."""
         self.timer.stop()
         self._step, self._length = 0, 1
@@ -811,8 +818,8 @@ class InductionStoryView(QWidget):
     def show_result(self, result: AttentionResult) -> None:
         previous, self._result = self._result, result
         tokens_changed = previous is None or previous.tokens != result.tokens
-        if tokens_changed or previous.query != result.query:
-            cache = None if tokens_changed else self.story.cache
+        if previous is None or tokens_changed or previous.query != result.query:
+            cache = None if tokens_changed or self.story is None else self.story.cache
             self.story = induction_story(result.tokens, result.query, cache)
             self.compute_count += 1
             self._length = min(self._length, len(result.tokens))

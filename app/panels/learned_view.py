@@ -129,13 +129,13 @@ class LearnedView(QWidget):
         self.source = _label(name="summary")
         self.error = _label(name="error")
         self.error.hide()
-        self.sections = {
+        self.compare = ComparisonView()
+        self.train_panel = TrainPanel(self.runner, config)
+        self.sections: dict[str, QWidget] = {
             "heads": self._build_heads(),
-            "compare": ComparisonView(),
-            "train": TrainPanel(self.runner, config),
+            "compare": self.compare,
+            "train": self.train_panel,
         }
-        self.compare: ComparisonView = self.sections["compare"]
-        self.train_panel: TrainPanel = self.sections["train"]
         self.train_panel.use_requested.connect(self.use_result)
         self.train_panel.shipped_requested.connect(self.use_shipped)
 
@@ -212,7 +212,7 @@ class LearnedView(QWidget):
         """Stop a training run and its process (the window's closeEvent calls this)."""
         self.runner.shutdown()
 
-    def reset(self) -> None:
+    def reset_session(self) -> None:
         """As for a new visitor: no training, the shipped model, the Heads part."""
         self.runner.cancel()
         if self.model is not None and self.model.origin != "shipped":
@@ -323,7 +323,7 @@ class LearnedView(QWidget):
 
     def _sentence_attention(self, model: LearnedModel, tokens: tuple[str, ...]) -> np.ndarray:
         key = (id(model), tokens)
-        if key != self._attention_key:
+        if key != self._attention_key or self._attention is None:
             self._attention = model.attention(tokens)
             self._attention_key = key
         return self._attention

@@ -7,6 +7,7 @@ and what it holds; ``paint_grid`` draws it, numbers included when cells are big 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Protocol
 
 import numpy as np
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
@@ -157,7 +158,7 @@ def paint_grid(painter: QPainter, grid: Grid, theme: Theme, font: QFont | None =
 def _paint_texts(painter: QPainter, grid: Grid, theme: Theme, font: QFont) -> None:
     painter.setFont(font)
     metrics = QFontMetrics(font)
-    for i, row in enumerate(grid.texts):
+    for i, row in enumerate(grid.texts or []):
         for j, text in enumerate(row):
             if not text:
                 continue
@@ -251,6 +252,13 @@ def text_height(font: QFont, width: float, text: str) -> int:
     return QFontMetrics(font).boundingRect(0, 0, max(1, int(width)), 10_000, flags, text).height()
 
 
+class HasHeight(Protocol):
+    """A canvas's layout: at least the height it needs."""
+
+    @property
+    def height(self) -> int: ...
+
+
 class LaidOutCanvas(QWidget):
     """A painted widget whose height follows its width: subclasses provide
     ``compute_layout(width)`` returning an object with a ``height``, and ``row_at(point)``
@@ -264,6 +272,10 @@ class LaidOutCanvas(QWidget):
     def row_at(self, point: QPointF) -> int | None:
         """The row under ``point``; None where a tap means nothing."""
         return None
+
+    def compute_layout(self, width: int) -> HasHeight:
+        """Where everything goes at ``width``; subclasses say."""
+        raise NotImplementedError
 
     def mousePressEvent(self, event) -> None:  # noqa: N802
         row = self.row_at(event.position())

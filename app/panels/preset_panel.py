@@ -137,10 +137,11 @@ class PresetPanel(QWidget):
         self.formula.set_formula(*multi_head_formula(shape))
         self.diagram.show_shape(shape)
 
-    def set_theme(self, theme: Theme, font_px: int | None = None) -> None:
+    def set_theme(self, theme: Theme, font_px: int) -> None:
+        """Colours only: the window's style sheet sets this page's text size (``font_px``
+        included) and the formula follows the style sheet's font."""
         self.diagram.set_theme(theme)
-        # The style sheet sets the text size of this page; the formula follows it.
-        self.formula.set_style(None if font_px is None else font_px * 1.1, theme.text)
+        self.formula.set_style(None, theme.text)
 
     def _on_heads_slider(self, index: int) -> None:
         if self._shape is not None:

@@ -108,6 +108,13 @@ class StepsCanvas(LaidOutCanvas):
 
     # -- input --------------------------------------------------------------------------
 
+    @property
+    def shown_steps(self) -> AttentionSteps:
+        """The steps on show; layout and painting run only once there are some."""
+        if self.steps is None:
+            raise RuntimeError("nothing to lay out before the first result")
+        return self.steps
+
     def set_steps(self, steps: AttentionSteps, query: int) -> None:
         size_changed = self.steps is None or (len(self.steps.tokens), self.steps.causal) != (
             len(steps.tokens),
@@ -159,7 +166,7 @@ class StepsCanvas(LaidOutCanvas):
         # Shorter row labels before colours only: the numbers matter more than whole words
         # (the token strip shows every word in full).
         for label_chars in (*LABEL_CHAR_STEPS, LABEL_CHARS):  # none fits: whole labels
-            label_w = max(
+            label_w: float = max(
                 bold.horizontalAdvance(row_label(tokens, i, label_chars)) for i in range(n)
             )
             label_w = min(label_w + 10, width * 0.3)
@@ -237,7 +244,7 @@ class StepsCanvas(LaidOutCanvas):
         return self._grids.get(stage)
 
     def _build_grids(self, layout: StepsLayout) -> dict[str, Grid]:
-        steps = self.steps
+        steps = self.shown_steps
         lo, hi = steps.score_range
         score_colours = lut_colours(steps.scores, lo, hi, self.lut)
         weight_colours = lut_colours(steps.weights, 0.0, 1.0, self.lut)
@@ -299,7 +306,7 @@ class StepsCanvas(LaidOutCanvas):
         swatch_w = self._swatch_width()
         text_left = swatch_w + 10
         text_w = self.width() - text_left
-        lo, hi = self.steps.score_range
+        lo, hi = self.shown_steps.score_range
         y = layout.legend_top
         painter.setFont(font)
         for kind, text in self._legend_lines(layout.numbers):
@@ -418,7 +425,7 @@ class StepsView(QWidget):
             self.tie.setText(TIE_TEXT if result.causal else TIE_TEXT_NO_MASK)
         else:
             self.canvas.set_query(result.query)
-        self.example.setText(worked_example(self.canvas.steps, result.query))
+        self.example.setText(worked_example(self.canvas.shown_steps, result.query))
 
     def set_theme(self, theme: Theme, font_px: int) -> None:
         self.canvas.theme = theme

@@ -111,7 +111,8 @@ class TokenStrip(QWidget):
         gap = round(self._font_px() * 0.3 * scale)
         height = word_fm.height() + small_fm.height() + 2 * pad
         rects, x, y = [], 0.0, 0.0
-        for i, token in enumerate(self._result.tokens):
+        tokens = self._result.tokens if self._result is not None else ()
+        for i, token in enumerate(tokens):
             w = (
                 max(
                     word_fm.horizontalAdvance(self.chip_text(token)),

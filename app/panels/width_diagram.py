@@ -141,7 +141,7 @@ class WidthDiagram(QWidget):
         box = QRect(0, 0, max(1, int(width - 2 * MARGIN)), 100_000)
         return [self.fontMetrics().boundingRect(box, flags, t) for t in captions(self._shape)]
 
-    def layout(self, width: int) -> list[tuple[QRectF, QRectF]]:  # noqa: A003
+    def row_rects(self, width: int) -> list[tuple[QRectF, QRectF]]:
         """(caption area, bar) for every row at ``width``."""
         if self._shape is None:
             return []
@@ -161,7 +161,7 @@ class WidthDiagram(QWidget):
         return True
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802
-        rows = self.layout(width)
+        rows = self.row_rects(width)
         return int(rows[-1][1].bottom() + 4) if rows else 40
 
     def sizeHint(self) -> QSize:  # noqa: N802
@@ -172,7 +172,7 @@ class WidthDiagram(QWidget):
 
     # -- painting -----------------------------------------------------------------------
 
-    def _slices(self, painter: QPainter, rect: QRectF, count: int) -> None:
+    def _slices(self, painter: QPainter, rect: QRectF, count: int, d_k: int) -> None:
         theme = self._theme
         width = rect.width() / count
         outlined = width >= MIN_OUTLINED_SLICE_PX
@@ -184,7 +184,7 @@ class WidthDiagram(QWidget):
                 painter.drawLine(cell.topLeft(), cell.bottomLeft())
         # Per-slice widths where each slice has room for its number.
         metrics = self.fontMetrics()
-        text = str(self._shape.d_k)
+        text = str(d_k)
         if count > 1 and metrics.horizontalAdvance(text) + 6 <= width:
             for i in range(count):
                 cell = QRectF(rect.left() + i * width, rect.top(), width, rect.height())
@@ -214,7 +214,7 @@ class WidthDiagram(QWidget):
         theme = self._theme
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rows = self.layout(self.width())
+        rows = self.row_rects(self.width())
         self.bar_rects = [bar for _, bar in rows]
         flags = int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap)
         for bar, (text, rect) in zip(bars(shape), rows, strict=True):
@@ -222,7 +222,7 @@ class WidthDiagram(QWidget):
             painter.drawText(text, flags, bar.caption)
             fill = None
             if bar.kind == "heads":
-                self._slices(painter, rect, bar.slices)
+                self._slices(painter, rect, bar.slices, shape.d_k)
             else:
                 fill = QColor(theme.accent if bar.kind == "output" else theme.masked)
                 painter.fillRect(rect, fill)

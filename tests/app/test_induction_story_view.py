@@ -324,7 +324,7 @@ def test_restart_goes_back_to_the_first_step_and_stops_the_animation(qtbot, setu
     _, view = setup
     view.step_by(4)
     assert view.timer.isActive()
-    view.restart()
+    view.reset_session()
     assert (view.step, view.length) == (0, 1)
     assert not view.timer.isActive()
 

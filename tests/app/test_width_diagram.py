@@ -92,9 +92,9 @@ def test_captions_are_never_cut_in_a_narrow_panel(qtbot, theme_id, preset_id):
     view.show_shape(shape_of(preset_id))
     scroll = in_side_panel(qtbot, view, (380, 600))  # noqa: F841 (kept alive)
     qtbot.waitUntil(lambda: view.height() >= view.heightForWidth(view.width()))
-    for text, _bar in view.layout(view.width()):
+    for text, _bar in view.row_rects(view.width()):
         assert text.right() <= view.width()
-    rows = view.layout(view.width())
+    rows = view.row_rects(view.width())
     for (_, upper), (lower_text, _) in zip(rows, rows[1:], strict=False):
         assert lower_text.top() > upper.bottom()  # no caption over a bar
 

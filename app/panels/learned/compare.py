@@ -7,7 +7,7 @@ learned head finds the same ones.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 import numpy as np
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
@@ -33,7 +33,7 @@ NOTICE = (
 RING_NOTE = "Ringed: the cells the rule looks for, the token after an earlier copy of the query."
 
 
-def symbol_tokens(ids: Sequence[int]) -> tuple[str, ...]:
+def symbol_tokens(ids: Iterable[int]) -> tuple[str, ...]:
     """Token ids written as symbols: 17 -> 't17'."""
     return tuple(f"t{int(i)}" for i in ids)
 

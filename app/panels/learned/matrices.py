@@ -114,7 +114,7 @@ class MatricesCanvas(LaidOutCanvas):
         k = max(1, len(self.matrices))
         gap = max(10.0, self.font_px * 0.8)
         bold = QFontMetrics(self._font(0.8, bold=True))  # the query's label is bold
-        label_w = max((bold.horizontalAdvance(t) for t in self.labels), default=0) + 10
+        label_w: float = max((bold.horizontalAdvance(t) for t in self.labels), default=0) + 10
         label_w = min(label_w, width * 0.3)
         cell = self._cell(width, label_w, k, n, gap)
         if self.query is None and cell < QFontMetrics(self._font(0.8)).height() * 0.8:

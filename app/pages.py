@@ -1,0 +1,51 @@
+"""What a page can do, as small protocols the window talks to.
+
+A side page is built on first use; the window then asks which of these it speaks
+(``isinstance`` on the runtime-checkable protocols) instead of keeping lists of page
+names per ability. A new page gets the theme, the colours, the results and the reset
+by having the methods, with nothing to register.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol, runtime_checkable
+
+import numpy as np
+
+from .results import AttentionResult
+from .theme import Theme
+
+
+@runtime_checkable
+class ShowsResults(Protocol):
+    """Draws the controller's published attention result."""
+
+    def show_result(self, result: AttentionResult) -> None: ...
+
+
+@runtime_checkable
+class Themed(Protocol):
+    """Paints with the theme's colours at the window's text size."""
+
+    def set_theme(self, theme: Theme, font_px: int) -> None: ...
+
+
+@runtime_checkable
+class Coloured(Protocol):
+    """Paints weights with the shared colour table (a 256 x 3 or 256 x 4 lookup table)."""
+
+    def set_colormap(self, lut: np.ndarray) -> None: ...
+
+
+@runtime_checkable
+class Resettable(Protocol):
+    """Holds something of the visitor's session that a session reset must undo."""
+
+    def reset_session(self) -> None: ...
+
+
+@runtime_checkable
+class HasWork(Protocol):
+    """Runs work of its own (a training process) that must end with the window."""
+
+    def shutdown(self) -> None: ...
