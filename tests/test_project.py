@@ -16,3 +16,21 @@ def test_quick_start_has_exactly_two_commands_and_ci_runs_the_test_one():
     assert "attention-heads" in install
     assert "pytest" in test
     assert test in ROOT.joinpath(".ci", "run").read_text().splitlines()
+
+
+def test_the_type_checker_finds_no_errors():
+    """mypy, as configured in pyproject.toml: strict for core/, the default for app/.
+
+    Runs in a child process, so the README's test command and CI check the types too.
+    """
+    import subprocess
+    import sys
+
+    run = subprocess.run(
+        [sys.executable, "-m", "mypy", "--no-error-summary"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert run.returncode == 0, run.stdout + run.stderr

@@ -8,10 +8,15 @@ action group (the themes).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtGui import QAccessible, QAccessibleInterface, QAction
 from PySide6.QtWidgets import QAbstractButton, QAccessibleWidget, QMenu, QWidget
 
 from .items import PRESS, PaintedItem, widget_rect_to_screen
+
+if TYPE_CHECKING:
+    from ..panels.learned.mini_maps import LearnedMiniMap
 
 #: Dynamic property holding the key that chooses a widget ("1" for the first head).
 KEY_PROPERTY = "accessibleKey"
@@ -99,7 +104,7 @@ class ClickableAccessible(QAccessibleWidget):
     """A painted widget that acts on a click and on Space (a learned head's small map):
     a button, whose press emits its ``clicked`` signal."""
 
-    def __init__(self, widget: QWidget) -> None:
+    def __init__(self, widget: LearnedMiniMap) -> None:
         super().__init__(widget, QAccessible.Role.Button)
         self.clickable = widget
 
@@ -117,6 +122,7 @@ class RadioMenuItem(PaintedItem):
     """A checkable menu item of an exclusive action group (a theme), as a radio button."""
 
     ROLE = QAccessible.Role.RadioButton
+    widget: QMenu
 
     def __init__(self, menu: QMenu, action: QAction) -> None:
         super().__init__(menu, 0)

@@ -6,6 +6,8 @@ Every function returns at once when no assistive technology listens
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject
 from PySide6.QtGui import (
     QAccessible,
@@ -14,10 +16,14 @@ from PySide6.QtGui import (
     QAccessibleStateChangeEvent,
 )
 
-try:  # Qt 6.8 and later
+if TYPE_CHECKING:
     from PySide6.QtGui import QAccessibleAnnouncementEvent
+
+Announcement: type[QAccessibleAnnouncementEvent] | None
+try:  # Qt 6.8 and later
+    from PySide6.QtGui import QAccessibleAnnouncementEvent as Announcement
 except ImportError:  # pragma: no cover (older Qt: the name change is all there is)
-    QAccessibleAnnouncementEvent = None
+    Announcement = None
 
 Event = QAccessible.Event
 
@@ -43,8 +49,8 @@ def announce(target: QObject, message: str) -> None:
     Spoken politely, after whatever is being said. (A label whose text changes also
     reports its new name by itself, for tools that follow names instead.)
     """
-    if QAccessibleAnnouncementEvent is not None:
-        event = QAccessibleAnnouncementEvent(target, message)
+    if Announcement is not None:
+        event = Announcement(target, message)
         event.setPoliteness(QAccessible.AnnouncementPoliteness.Polite)
         send(event)
 

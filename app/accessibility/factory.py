@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import sys
+from functools import partial
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAccessible, QAccessibleInterface, QAction
@@ -30,6 +32,11 @@ from .frames import (
 )
 from .pages import PictureAccessible, matrices_lines, steps_lines, story_lines
 
+if TYPE_CHECKING:
+    from ..panels.heatmap_view import HeatmapView
+    from ..panels.learned.mini_maps import LearnedMiniMap
+    from ..panels.token_strip import TokenStrip
+
 _installed = False
 
 #: Painted pictures of the side pages, and how to read each as lines of text.
@@ -48,18 +55,18 @@ def interface_for(class_name: str, obj: QObject) -> QAccessibleInterface | None:
     if _is(obj, "token_strip", "TokenStrip"):
         from .tokens import TokenStripAccessible
 
-        return TokenStripAccessible(obj)
+        return TokenStripAccessible(cast("TokenStrip", obj))
     if _is(obj, "heatmap_view", "HeatmapView"):
         from .heatmap import HeatmapTableAccessible
 
-        return HeatmapTableAccessible(obj)
+        return HeatmapTableAccessible(cast("HeatmapView", obj))
     if _is(obj, "head_grid", "MiniMap"):
         return MiniMapAccessible(obj)
     if _is(obj, "learned.mini_maps", "LearnedMiniMap"):
-        return ClickableAccessible(obj)
+        return ClickableAccessible(cast("LearnedMiniMap", obj))
     for module, class_name, lines in PICTURES:
         if _is(obj, module, class_name):
-            return PictureAccessible(obj, lambda obj=obj, lines=lines: lines(obj))
+            return PictureAccessible(cast(QWidget, obj), partial(lines, obj))
     if isinstance(obj, QAbstractButton) and is_exclusive_choice(obj):
         return RadioButtonAccessible(obj)
     if isinstance(obj, QTabBar) and obj.accessibleName():

@@ -26,6 +26,7 @@ class TabItem(PaintedItem):
     """One tab; pressing it opens its page."""
 
     ROLE = QAccessible.Role.PageTab
+    widget: QTabBar
 
     def exists(self) -> bool:
         return self.index < self.widget.count()
@@ -61,7 +62,7 @@ class TabListAccessible(QAccessibleWidget):
     def __init__(self, bar: QTabBar) -> None:
         super().__init__(bar, QAccessible.Role.PageTabList, bar.accessibleName())
         self.bar = bar
-        self.items = ItemCache(bar, lambda i: TabItem(bar, i))
+        self.items: ItemCache[int] = ItemCache(bar, lambda i: TabItem(bar, i))
 
     def childCount(self) -> int:  # noqa: N802 (Qt override)
         return self.bar.count()
@@ -97,7 +98,7 @@ class SplitterAccessible(QAccessibleWidget):
         parts: list[QWidget] = []
         for i in range(self.splitter.count()):
             handle, pane = self.splitter.handle(i), self.splitter.widget(i)
-            parts += [w for w in (handle, pane) if not w.isHidden()]
+            parts += [w for w in (handle, pane) if w is not None and not w.isHidden()]
         return parts
 
     def childCount(self) -> int:  # noqa: N802 (Qt override)
@@ -111,7 +112,8 @@ class SplitterAccessible(QAccessibleWidget):
 
     def indexOfChild(self, child: QAccessibleInterface) -> int:  # noqa: N802
         parts = self._parts()
-        return parts.index(child.object()) if child.object() in parts else -1
+        found = child.object()
+        return parts.index(found) if isinstance(found, QWidget) and found in parts else -1
 
 
 class TabWidgetAccessible(QAccessibleWidget):

@@ -12,6 +12,8 @@ row header followed by that row's n cells.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import (
     QAccessible,
@@ -28,6 +30,9 @@ from ..results import AttentionResult, display_tokens
 from . import events
 from .items import ItemCache, PaintedItem, widget_rect_to_screen
 
+if TYPE_CHECKING:
+    from ..panels.heatmap_view import HeatmapView
+
 HIDDEN = "hidden by the mask"
 
 
@@ -39,10 +44,19 @@ def cell_name(result: AttentionResult, query: int, key: int) -> str:
     return f"{label}: {weight_text(float(result.selected[query, key]))}"
 
 
+def shown_result(view: HeatmapView) -> AttentionResult:
+    """The heatmap's result; Qt asks an item about itself only while it ``exists()``."""
+    if view.result is None:
+        raise RuntimeError("a heatmap item was asked about before the heatmap had a result")
+    return view.result
+
+
 class HeaderItem(PaintedItem):
     """A token heading a column (a key) or a row (a query)."""
 
-    def __init__(self, view, index: int, position: int, is_row: bool) -> None:
+    widget: HeatmapView
+
+    def __init__(self, view: HeatmapView, index: int, position: int, is_row: bool) -> None:
         super().__init__(view, index)
         self.position = position
         self.is_row = is_row
@@ -55,7 +69,7 @@ class HeaderItem(PaintedItem):
         return result is not None and self.position < len(result.tokens)
 
     def name(self) -> str:
-        result = self.widget.result
+        result = shown_result(self.widget)
         label = token_label(display_tokens(result.tokens), self.position)
         if self.is_row:
             query = ", the query" if self.position == result.query else ""
@@ -75,7 +89,7 @@ class HeaderItem(PaintedItem):
     def add_states(self, state: QAccessible.State) -> None:
         if self.is_row:
             state.selectable = True
-            state.selected = self.position == self.widget.result.query
+            state.selected = self.position == shown_result(self.widget).query
 
     def press(self) -> None:
         if self.is_row:
@@ -91,6 +105,8 @@ class CellItem(PaintedItem, QAccessibleTableCellInterface):
 
     CPP_BASES = (QAccessibleInterface, QAccessibleActionInterface, QAccessibleTableCellInterface)
     ROLE = QAccessible.Role.Cell
+
+    widget: HeatmapView
 
     def __init__(self, view, index: int, row: int, column: int, table) -> None:
         PaintedItem.__init__(self, view, index)
@@ -108,10 +124,10 @@ class CellItem(PaintedItem, QAccessibleTableCellInterface):
         return result is not None and max(self.row, self.column) < len(result.tokens)
 
     def name(self) -> str:
-        return cell_name(self.widget.result, self.row, self.column)
+        return cell_name(shown_result(self.widget), self.row, self.column)
 
     def description(self) -> str:
-        result = self.widget.result
+        result = shown_result(self.widget)
         tokens = display_tokens(result.tokens)
         return (
             f"row {self.row}, query {token_label(tokens, self.row)}; "
@@ -159,7 +175,7 @@ class CellItem(PaintedItem, QAccessibleTableCellInterface):
 class HeatmapTableAccessible(QAccessibleWidget):
     """The heatmap's node: role Table, children as described in the module docstring."""
 
-    def __init__(self, view) -> None:
+    def __init__(self, view: HeatmapView) -> None:
         super().__init__(view, QAccessible.Role.Table, view.accessibleName())
         self.view = view
         self.items = ItemCache(view, self._make)
@@ -172,6 +188,7 @@ class HeatmapTableAccessible(QAccessibleWidget):
     def index_of(n: int, row: int | None, column: int | None) -> int:
         """Child index of a column header (row None), row header (column None) or cell."""
         if row is None:
+            assert column is not None, "a child is a header or a cell, never neither"
             return column
         return n + row * (n + 1) + (0 if column is None else column + 1)
 
@@ -179,6 +196,7 @@ class HeatmapTableAccessible(QAccessibleWidget):
         row, column = key
         index = self.index_of(self._n(), row, column)
         if row is None:
+            assert column is not None, "a child is a header or a cell, never neither"
             return HeaderItem(self.view, index, column, is_row=False)
         if column is None:
             return HeaderItem(self.view, index, row, is_row=True)
@@ -256,11 +274,11 @@ def heatmap_shown(view, previous: AttentionResult | None, result: AttentionResul
         return
     if previous.query != result.query:
         rows = {previous.query, result.query}
-        moved = [
+        moved: list[QAccessibleInterface] = [
             item
             for item in iface.items.made()
-            if getattr(item, "row", getattr(item, "position", None)) in rows
-            and (isinstance(item, CellItem) or item.is_row)
+            if (isinstance(item, CellItem) and item.row in rows)
+            or (isinstance(item, HeaderItem) and item.is_row and item.position in rows)
         ]
         events.selection_moved(moved)
     events.notify(view, events.Event.VisibleDataChanged)

@@ -9,7 +9,8 @@ that part of the object.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
+from typing import Any, Generic, TypeVar
 
 import shiboken6
 from PySide6.QtCore import QRect, QRectF
@@ -167,10 +168,13 @@ class PaintedItem(QAccessibleInterface, QAccessibleActionInterface):
 
 
 #: Every cache whose widget is alive.
-_LIVE_CACHES: set[ItemCache] = set()
+_LIVE_CACHES: set[ItemCache[Any]] = set()
 
 
-class ItemCache:
+K = TypeVar("K", bound=Hashable)
+
+
+class ItemCache(Generic[K]):
     """The items of one widget, made when first asked for and kept while it lives.
 
     Qt keeps the address of every item it has handed out, so an item must not die
@@ -178,13 +182,13 @@ class ItemCache:
     registry when the widget goes.
     """
 
-    def __init__(self, widget: QWidget, make: Callable[[object], PaintedItem]) -> None:
+    def __init__(self, widget: QWidget, make: Callable[[K], PaintedItem]) -> None:
         self._make = make
-        self._items: dict[object, PaintedItem] = {}
+        self._items: dict[K, PaintedItem] = {}
         _LIVE_CACHES.add(self)  # alive until its widget goes, whoever else lets go
         widget.destroyed.connect(self.release)
 
-    def get(self, key: object) -> PaintedItem:
+    def get(self, key: K) -> PaintedItem:
         item = self._items.get(key)
         if item is None:
             item = self._items[key] = self._make(key)

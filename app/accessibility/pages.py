@@ -69,7 +69,7 @@ class PictureAccessible(QAccessibleWidget):
         super().__init__(widget, QAccessible.Role.Graphic, widget.accessibleName())
         self.picture = widget
         self.lines = lines
-        self.items = ItemCache(widget, lambda i: TextLine(widget, i, lines))
+        self.items: ItemCache[int] = ItemCache(widget, lambda i: TextLine(widget, i, lines))
 
     def childCount(self) -> int:  # noqa: N802 (Qt override)
         return len(self.lines())

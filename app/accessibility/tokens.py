@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtWidgets import QAccessibleWidget
@@ -11,6 +13,9 @@ from core.readout import format_percent, token_label
 from ..results import AttentionResult, display_tokens
 from . import events
 from .items import ItemCache, PaintedItem, widget_rect_to_screen
+
+if TYPE_CHECKING:
+    from ..panels.token_strip import TokenStrip
 
 
 def token_name(result: AttentionResult, position: int) -> str:
@@ -27,12 +32,17 @@ class TokenItem(PaintedItem):
     """One chip. Pressing it makes the token the query."""
 
     ROLE = QAccessible.Role.ListItem
+    widget: TokenStrip
 
-    def _result(self) -> AttentionResult | None:
-        return self.widget.result
+    def _result(self) -> AttentionResult:
+        """The strip's result; Qt asks an item about itself only while it ``exists()``."""
+        result = self.widget.result
+        if result is None:
+            raise RuntimeError("a token item was asked about before the strip had tokens")
+        return result
 
     def exists(self) -> bool:
-        result = self._result()
+        result = self.widget.result
         return result is not None and self.index < len(result.tokens)
 
     def name(self) -> str:
@@ -67,10 +77,10 @@ class TokenItem(PaintedItem):
 class TokenStripAccessible(QAccessibleWidget):
     """The strip is a list; its items are the chips, in sentence order."""
 
-    def __init__(self, strip) -> None:
+    def __init__(self, strip: TokenStrip) -> None:
         super().__init__(strip, QAccessible.Role.List, strip.accessibleName())
         self.strip = strip
-        self.items = ItemCache(strip, lambda i: TokenItem(strip, i))
+        self.items: ItemCache[int] = ItemCache(strip, lambda i: TokenItem(strip, i))
 
     def _count(self) -> int:
         result = self.strip.result
@@ -119,6 +129,7 @@ def tokens_shown(strip, previous: AttentionResult | None, result: AttentionResul
     if previous.query != result.query:
         moved = [iface.child(previous.query), iface.child(result.query)]
         events.selection_moved([item for item in moved if item is not None])
-        if strip.hasFocus():
-            events.notify(iface.child(result.query), events.Event.Focus)
+        focused = iface.child(result.query)
+        if strip.hasFocus() and focused is not None:
+            events.notify(focused, events.Event.Focus)
     events.notify(strip, events.Event.VisibleDataChanged)
