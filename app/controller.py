@@ -8,6 +8,7 @@ from contextlib import contextmanager
 
 from PySide6.QtCore import QObject, Signal
 
+from .page_results import PageResults
 from .results import AttentionResult, ShapeResult, compute_attention, compute_shape
 from .state import AppState
 
@@ -27,6 +28,8 @@ class Controller(QObject):
         #: How many times each part was recomputed; tests and benchmarks read it.
         self.recomputes = {"attention": 0, "shape": 0}
         self._scripted = 0
+        #: What single side pages draw, computed when they ask for it.
+        self.page_results = PageResults()
         self.attention: AttentionResult = self._compute_attention(None)
         self.shape: ShapeResult = self._compute_shape()
         state.changed.connect(self._on_state_changed)

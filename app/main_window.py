@@ -28,7 +28,7 @@ from . import accessibility
 from .challenge_tracker import ChallengeTracker
 from .controller import Controller
 from .export_menu import ExportMenu
-from .pages import Coloured, HasWork, Resettable, ShowsResults, Themed
+from .pages import Coloured, HasWork, Resettable, ShowsResults, Themed, Tinted
 from .panels.banner import Banner
 from .panels.challenges import ChallengePanel
 from .panels.head_grid import HeadGrid
@@ -170,17 +170,21 @@ class MainWindow(QMainWindow):
         def card():
             from .panels.head_card import HeadCard
 
-            return HeadCard(self.state, lambda term: self.glossary.show_term(term))
+            return HeadCard(
+                self.state,
+                self.controller.page_results,
+                lambda term: self.glossary.show_term(term),
+            )
 
         def steps():
             from .panels.steps_view import StepsView
 
-            return StepsView(self.state)
+            return StepsView(self.state, self.controller.page_results)
 
         def story():
             from .panels.induction_story import InductionStoryView
 
-            return InductionStoryView(self.state)
+            return InductionStoryView(self.state, self.controller.page_results)
 
         def learned():
             from .panels.learned_view import LearnedView
@@ -429,6 +433,8 @@ class MainWindow(QMainWindow):
         """Give a side page the theme, text size and (once there is one) colour map."""
         if isinstance(view, Themed):
             view.set_theme(self.theme, self.state.font_px)
+        if isinstance(view, Tinted):
+            view.set_colours(self.theme)
         if isinstance(view, Coloured) and self.heatmap is not None:
             view.set_colormap(self.heatmap.lookup_table())
 

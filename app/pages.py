@@ -31,6 +31,13 @@ class Themed(Protocol):
 
 
 @runtime_checkable
+class Tinted(Protocol):
+    """Takes the theme's colours only; the window's style sheet sizes its text."""
+
+    def set_colours(self, theme: Theme) -> None: ...
+
+
+@runtime_checkable
 class Coloured(Protocol):
     """Paints weights with the shared colour table (a 256 x 3 or 256 x 4 lookup table)."""
 

@@ -24,10 +24,10 @@ from PySide6.QtWidgets import (
 )
 
 import core
-from core.pattern_scores import pattern_score
 from core.readout import format_percent
 
 from ..glossary import connect_term_links, expand_term_links, link_style
+from ..page_results import PageResults
 from ..qt_typing import present
 from ..resources import ResourceError, load_json
 from ..results import AttentionResult
@@ -90,11 +90,13 @@ class HeadCard(QScrollArea):
     def __init__(
         self,
         state: AppState,
+        results: PageResults,
         open_term: Callable[[str], None],
         cards: dict[str, CardText] | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
+        self._results = results
         self._state = state
         self._open_term = open_term
         if cards is None:
@@ -263,9 +265,7 @@ class HeadCard(QScrollArea):
             self._show_prompt_notes(result.tokens)
         if key != self._score_key:
             self._score_key = key
-            self._show_score(
-                pattern_score(result.head_id, result.tokens, result.selected, result.causal)
-            )
+            self._show_score(self._results.pattern_score(result))
 
     def _show_score(self, score: float | None) -> None:
         self.score = score

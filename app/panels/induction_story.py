@@ -24,8 +24,9 @@ from PySide6.QtWidgets import (
 )
 
 import core
-from core.induction_story import InductionStory, induction_story
+from core.induction_story import InductionStory
 
+from ..page_results import PageResults
 from ..results import AttentionResult, display_tokens, shorten
 from ..state import AppState
 from ..theme import THEMES, Theme
@@ -660,15 +661,16 @@ class StoryCanvas(LaidOutCanvas):
 class InductionStoryView(QWidget):
     """Step-by-step: how a previous-token head and a matching head make an induction head."""
 
-    def __init__(self, state: AppState, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, state: AppState, results: PageResults, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self._state = state
+        self._results = results
         self._result: AttentionResult | None = None
         self.story: InductionStory | None = None
         self._step = 0
         self._length = 1
-        #: How many times the story was computed (tests check the query reuses the cache part).
-        self.compute_count = 0
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAccessibleName("Two layers make an induction head")
 
@@ -816,12 +818,10 @@ class InductionStoryView(QWidget):
     # -- input -----------------------------------------------------------------------------
 
     def show_result(self, result: AttentionResult) -> None:
-        previous, self._result = self._result, result
-        tokens_changed = previous is None or previous.tokens != result.tokens
-        if previous is None or tokens_changed or previous.query != result.query:
-            cache = None if tokens_changed or self.story is None else self.story.cache
-            self.story = induction_story(result.tokens, result.query, cache)
-            self.compute_count += 1
+        self._result = result
+        story = self._results.story(result)
+        if story is not self.story:  # a new sentence or query
+            self.story = story
             self._length = min(self._length, len(result.tokens))
         self._refresh()
 

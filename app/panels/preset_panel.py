@@ -137,11 +137,11 @@ class PresetPanel(QWidget):
         self.formula.set_formula(*multi_head_formula(shape))
         self.diagram.show_shape(shape)
 
-    def set_theme(self, theme: Theme, font_px: int) -> None:
-        """Colours only: the window's style sheet sets this page's text size (``font_px``
-        included) and the formula follows the style sheet's font."""
+    def set_colours(self, theme: Theme, formula_px: float | None = None) -> None:
+        """The theme's colours. In the window the style sheet sets this page's text size
+        and the formula follows its font; ``formula_px`` sizes the formula by itself."""
         self.diagram.set_theme(theme)
-        self.formula.set_style(None, theme.text)
+        self.formula.set_style(None if formula_px is None else formula_px * 1.1, theme.text)
 
     def _on_heads_slider(self, index: int) -> None:
         if self._shape is not None:

@@ -15,8 +15,9 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 import core
-from core.steps import AttentionSteps, attention_steps
+from core.steps import AttentionSteps
 
+from ..page_results import PageResults
 from ..painting import paint_hatched, readable_text
 from ..results import AttentionResult
 from ..state import AppState
@@ -361,12 +362,12 @@ class StepsCanvas(LaidOutCanvas):
 class StepsView(QWidget):
     """The selected head on the current sentence: scores, masked scores, weights."""
 
-    def __init__(self, state: AppState, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, state: AppState, results: PageResults, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self._state = state
-        self._key: tuple | None = None
-        #: How many times the steps were computed; the query alone must not add one.
-        self.compute_count = 0
+        self._results = results
         self.setAccessibleName("Scores, then mask, then softmax")
         self.title = QLabel()
         self.title.setObjectName("figure")
@@ -412,13 +413,9 @@ class StepsView(QWidget):
         return self.canvas.steps
 
     def show_result(self, result: AttentionResult) -> None:
-        key = (result.tokens, result.head_id, result.causal)
-        if key != self._key:
-            self._key = key
-            self.compute_count += 1
-            self.canvas.set_steps(
-                attention_steps(result.tokens, result.head_id, result.causal), result.query
-            )
+        steps = self._results.steps(result)
+        if steps is not self.canvas.steps:  # a new sentence, head or mask
+            self.canvas.set_steps(steps, result.query)
             name = core.get_head(result.head_id).name
             self.title.setText(f"{name} head: scores, then mask, then softmax")
             self.skip_note.setVisible(not result.causal)

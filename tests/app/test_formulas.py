@@ -27,7 +27,7 @@ def test_a_fraction_is_taller_than_its_parts_and_as_wide_as_the_wider(qapp):
 def steps(qtbot):
     state = AppState()
     controller = Controller(state)
-    view = StepsView(state)
+    view = StepsView(state, controller.page_results)
     controller.attention_changed.connect(view.show_result)
     view.show_result(controller.attention)
     view.controller = controller  # kept alive as long as the view
@@ -91,7 +91,7 @@ def test_the_width_formula_follows_the_text_size(qtbot, theme_id):
     state = AppState()
     panel = PresetPanel(state)
     panel.show_shape(Controller(state).shape)
-    panel.set_theme(THEMES[theme_id], 28)
+    panel.set_colours(THEMES[theme_id], 28)
     assert panel.formula.px >= 28
     scroll = in_side_panel(qtbot, panel, (420, 900))  # noqa: F841 (kept alive)
     qtbot.waitUntil(lambda: panel.formula.height() >= panel.formula.heightForWidth(420 - 20))

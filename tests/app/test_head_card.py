@@ -9,6 +9,7 @@ from panel_harness import count_pixels_near
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
+import app.page_results as page_results_module
 import app.panels.head_card as head_card_module
 import core
 from app.controller import Controller
@@ -44,7 +45,7 @@ class Setup:
         self.holder.setStyleSheet(style_sheet(THEMES[theme_id], self.state.font_px))
         layout = QVBoxLayout(self.holder)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.card = HeadCard(self.state, self.opened.append)
+        self.card = HeadCard(self.state, self.controller.page_results, self.opened.append)
         self.card.set_theme(THEMES[theme_id], self.state.font_px)
         layout.addWidget(self.card)
         self.controller.attention_changed.connect(self.card.show_result)
@@ -160,9 +161,10 @@ def test_a_damaged_file_gives_a_card_that_says_so(qtbot, monkeypatch):
 
     monkeypatch.setattr(head_card_module, "load_json", broken)
     state = AppState()
-    card = HeadCard(state, lambda term: None)
+    controller = Controller(state)
+    card = HeadCard(state, controller.page_results, lambda term: None)
     qtbot.addWidget(card)
-    card.show_result(Controller(state).attention)  # no crash while drawing results
+    card.show_result(controller.attention)  # no crash while drawing results
     card.show()
     assert card.error.isVisible()
     assert "could not be loaded" in card.error.text()
@@ -224,7 +226,8 @@ def test_the_score_is_recomputed_only_when_sentence_head_or_mask_change(setup, m
         calls.append(args[0])
         return pattern_score(*args)
 
-    monkeypatch.setattr(head_card_module, "pattern_score", counting)
+    # The score is computed where the controller keeps single pages' results.
+    monkeypatch.setattr(page_results_module, "pattern_score", counting)
     setup.state.set_query(3)
     setup.state.move_query(1)
     assert calls == []
@@ -421,7 +424,7 @@ def test_links_and_score_use_the_theme_colours(qtbot, theme_id):
 
 def test_the_card_fits_the_real_side_panel(qtbot, window):
     # The integration the lead adds to main_window.py, done here by hand.
-    card = HeadCard(window.state, lambda term: None)
+    card = HeadCard(window.state, window.controller.page_results, lambda term: None)
     window.controller.attention_changed.connect(card.show_result)
     card.show_result(window.controller.attention)
     card.set_theme(window.theme, window.state.font_px)

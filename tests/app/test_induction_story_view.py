@@ -16,9 +16,10 @@ LIGHT = THEMES["light"]
 @pytest.fixture
 def setup(qtbot):
     state = AppState()
-    view = InductionStoryView(state)
+    controller = Controller(state)
+    view = InductionStoryView(state, controller.page_results)
     qtbot.addWidget(view)
-    controller = Controller(state, view)  # lives as long as the view
+    controller.setParent(view)  # lives as long as the view
     controller.attention_changed.connect(view.show_result)
     view.set_theme(LIGHT, 16)
     view.show_result(controller.attention)
@@ -263,7 +264,7 @@ def test_every_step_fits_the_side_panel_width(qtbot, size, n):
     controller = Controller(state)
     if n != 10:
         state.set_sentence(" ".join(f"w{i % 9}" for i in range(n)))
-    view = InductionStoryView(state)
+    view = InductionStoryView(state, controller.page_results)
     view.set_theme(THEMES["projector"], 24)
     view.show_result(controller.attention)
     scroll = in_side_panel(qtbot, view, size)

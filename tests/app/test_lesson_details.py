@@ -19,9 +19,10 @@ from core.learned import QUICK_TRAINING, SHIPPED_TRAINING, TrainProgress
 @pytest.fixture
 def story(qtbot):
     state = AppState()
-    view = InductionStoryView(state)
+    controller = Controller(state)
+    view = InductionStoryView(state, controller.page_results)
     qtbot.addWidget(view)
-    controller = Controller(state, view)
+    controller.setParent(view)
     controller.attention_changed.connect(view.show_result)
     view.show_result(controller.attention)
     view.resize(420, 1600)

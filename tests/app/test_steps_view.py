@@ -22,7 +22,7 @@ RED_LUT = np.column_stack([np.arange(256), np.zeros(256), np.zeros(256), np.full
 def setup(qtbot):
     state = AppState()
     controller = Controller(state)
-    view = StepsView(state)
+    view = StepsView(state, controller.page_results)
     qtbot.addWidget(view)
     controller.attention_changed.connect(view.show_result)
     view.set_theme(THEMES["light"], 16)
@@ -98,7 +98,8 @@ def test_a_grey_ramp_until_the_heatmap_hands_over_its_colours(setup):
 
 
 def test_the_query_row_is_outlined_in_every_step(setup):
-    state, _, view = setup
+    state, controller, view = setup
+    recomputes = controller.page_results.recomputes
     query = QColor(THEMES["light"].query)
 
     def top_edge(stage, row):
@@ -109,25 +110,26 @@ def test_the_query_row_is_outlined_in_every_step(setup):
     for stage in ("scores", "masked", "weights"):
         assert close(top_edge(stage, 7), query, 30), stage
         assert not close(top_edge(stage, 3), query, 30), stage
-    computed = view.compute_count
+    computed = recomputes["steps"]
     state.set_query(3)
     for stage in ("scores", "masked", "weights"):
         assert close(top_edge(stage, 3), query, 30), stage
         assert not close(top_edge(stage, 7), query, 30), stage
-    assert view.compute_count == computed  # moving the query moves only the outline
+    assert recomputes["steps"] == computed  # moving the query moves only the outline
 
 
 def test_steps_are_recomputed_for_tokens_head_and_mask(setup):
-    state, _, view = setup
-    count = view.compute_count
+    state, controller, view = setup
+    recomputes = controller.page_results.recomputes
+    count = recomputes["steps"]
     state.set_head("previous_token")
-    assert view.compute_count == count + 1
+    assert recomputes["steps"] == count + 1
     assert view.canvas.steps.head_id == "previous_token"
     assert view.title.text().startswith("Previous token head")
     state.set_causal(False)
-    assert view.compute_count == count + 2
+    assert recomputes["steps"] == count + 2
     state.set_sentence("a b a b")
-    assert view.compute_count == count + 3
+    assert recomputes["steps"] == count + 3
     assert view.steps.tokens == ("a", "b", "a", "b")
 
 
@@ -194,7 +196,7 @@ def test_fits_the_side_panel_and_scrolls_instead_of_clipping(qtbot, size, n):
     controller = Controller(state)
     if n != 10:
         state.set_sentence(" ".join(f"w{i}" for i in range(n)))
-    view = StepsView(state)
+    view = StepsView(state, controller.page_results)
     view.set_theme(THEMES["projector"], 24)
     view.show_result(controller.attention)
     scroll = in_side_panel(qtbot, view, size)

@@ -1,0 +1,62 @@
+"""Results that only some side pages draw, computed in one place when first asked for.
+
+The controller computes what every view shows (the attention result) on each change.
+The steps, the two-layer story and the pattern score are drawn by one page each, and
+only while that page is built and in view; computing them on every change would make
+every click pay for pages nobody looks at. So the controller owns this object, each
+such page asks it with the result it was handed, and each result is computed at most
+once per change of what it depends on, whichever page asks and however often.
+"""
+
+from __future__ import annotations
+
+from core.induction_story import InductionStory, induction_story
+from core.pattern_scores import pattern_score
+from core.steps import AttentionSteps, attention_steps
+
+from .results import AttentionResult
+
+StepsKey = tuple[tuple[str, ...], str, bool]
+StoryKey = tuple[tuple[str, ...], int]
+
+
+class PageResults:
+    """Frozen results for single pages, each kept until what it depends on changes."""
+
+    def __init__(self) -> None:
+        #: How many times each was computed; tests and benchmarks read it.
+        self.recomputes = {"steps": 0, "story": 0, "score": 0}
+        self._steps: tuple[StepsKey, AttentionSteps] | None = None
+        self._story: tuple[StoryKey, InductionStory] | None = None
+        self._score: tuple[StepsKey, float | None] | None = None
+
+    def steps(self, result: AttentionResult) -> AttentionSteps:
+        """Scores, masked scores and weights of the selected head (the query is not used)."""
+        key = (result.tokens, result.head_id, result.causal)
+        if self._steps is None or self._steps[0] != key:
+            self.recomputes["steps"] += 1
+            self._steps = key, attention_steps(result.tokens, result.head_id, result.causal)
+        return self._steps[1]
+
+    def story(self, result: AttentionResult) -> InductionStory:
+        """The two-layer walk-through for the sentence and query.
+
+        Its cache part does not depend on the query: a query move reuses it.
+        """
+        key = (result.tokens, result.query)
+        if self._story is None or self._story[0] != key:
+            previous = self._story
+            same_tokens = previous is not None and previous[0][0] == result.tokens
+            cache = previous[1].cache if previous is not None and same_tokens else None
+            self.recomputes["story"] += 1
+            self._story = key, induction_story(result.tokens, result.query, cache)
+        return self._story[1]
+
+    def pattern_score(self, result: AttentionResult) -> float | None:
+        """How well the selected head's weights fit its pattern (None: nothing to score)."""
+        key = (result.tokens, result.head_id, result.causal)
+        if self._score is None or self._score[0] != key:
+            self.recomputes["score"] += 1
+            score = pattern_score(result.head_id, result.tokens, result.selected, result.causal)
+            self._score = key, score
+        return self._score[1]
