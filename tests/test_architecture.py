@@ -32,11 +32,10 @@ def _core_names(path: Path) -> set[str]:
     names = set()
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
-            if node.module == "core" or node.module.startswith("core."):
+            if node.module.split(".")[0] == "core":
                 names |= {f"{node.module}.{alias.name}" for alias in node.names}
-        elif isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
-            if node.value.id == "core":
-                names.add(f"core.{node.attr}")
+        elif isinstance(node, ast.Attribute) and getattr(node.value, "id", None) == "core":
+            names.add(f"core.{node.attr}")
     return names
 
 
