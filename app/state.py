@@ -30,9 +30,23 @@ DEFAULTS: dict[str, Any] = {
     "theme_id": DEFAULT_THEME,
     "zoom": DEFAULT_ZOOM,
     "completed": frozenset(),
+    # The two-layer walk-through: its step, and in its last step how many tokens arrived.
+    "story_step": 0,
+    "story_length": 1,
 }
 #: What a session reset puts back; theme and zoom are the room's, not the visitor's.
-SESSION_FIELDS = ("head_id", "query", "causal", "preset_id", "n_heads", "n_kv_heads", "completed")
+SESSION_FIELDS = (
+    "head_id",
+    "query",
+    "causal",
+    "preset_id",
+    "n_heads",
+    "n_kv_heads",
+    "completed",
+    "story_step",
+    "story_length",
+)
+STORY_FIELDS = frozenset({"story_step", "story_length"})
 
 
 class AppState(QObject):
@@ -49,6 +63,8 @@ class AppState(QObject):
     theme_id_changed = Signal(str)
     zoom_changed = Signal(int)
     completed_changed = Signal(frozenset)
+    story_step_changed = Signal(int)
+    story_length_changed = Signal(int)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -106,6 +122,16 @@ class AppState(QObject):
     def completed(self) -> frozenset[str]:
         """Ids of the challenges the learner has completed."""
         return self._values["completed"]
+
+    @property
+    def story_step(self) -> int:
+        """The two-layer walk-through's step, from 0."""
+        return self._values["story_step"]
+
+    @property
+    def story_length(self) -> int:
+        """In the walk-through's last step: how many tokens have arrived (1 or more)."""
+        return self._values["story_length"]
 
     @property
     def font_px(self) -> int:
@@ -180,12 +206,21 @@ class AppState(QObject):
             raise KeyError(f"unknown challenges: {sorted(unknown)}")
         self._store("completed", self.completed | frozenset(ids))
 
+    def set_story_position(self, step: int, length: int) -> None:
+        """The walk-through's step and tokens arrived; the page that shows it keeps
+        them within its own step count and the sentence's length."""
+        if step < 0 or length < 1:
+            raise ValueError(f"no walk-through step {step} with {length} tokens")
+        with self.batch():
+            self._store("story_step", int(step))
+            self._store("story_length", int(length))
+
     def reset_challenges(self) -> None:
         self._store("completed", frozenset())
 
     def reset(self) -> None:
         """The learner's session back to the defaults (sentence, head, query, mask, model
-        shape, challenges), as one change. Theme and zoom stay."""
+        shape, challenges, the walk-through's step), as one change. Theme and zoom stay."""
         with self.batch():
             self.set_sentence(DEFAULTS["sentence"])
             for name in SESSION_FIELDS:

@@ -28,7 +28,7 @@ from core.induction_story import InductionStory
 
 from ..page_results import PageResults
 from ..results import AttentionResult, display_tokens, shorten
-from ..state import AppState
+from ..state import STORY_FIELDS, AppState
 from ..theme import THEMES, Theme
 from .matrix_painting import (
     GREY_LUT,
@@ -669,8 +669,8 @@ class InductionStoryView(QWidget):
         self._results = results
         self._result: AttentionResult | None = None
         self.story: InductionStory | None = None
-        self._step = 0
-        self._length = 1
+        # The step and the tokens arrived live in the state: a session reset restores them.
+        state.changed.connect(self._on_state_changed)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAccessibleName("Two layers make an induction head")
 
@@ -745,27 +745,43 @@ class InductionStoryView(QWidget):
     def _n(self) -> int:
         return len(self.story.tokens) if self.story is not None else 1
 
+    @property
+    def _step(self) -> int:
+        return self._state.story_step
+
+    @property
+    def _length(self) -> int:
+        return self._state.story_length
+
+    def _move(self, step: int, length: int) -> None:
+        """Go to ``step`` with ``length`` tokens arrived; the state's change redraws."""
+        self._state.set_story_position(step, length)
+
+    def _on_state_changed(self, names: frozenset[str]) -> None:
+        if names & STORY_FIELDS:
+            if self._state.story_step != self.step_count - 1:
+                self.timer.stop()  # the animation belongs to the last step
+            self._refresh()
+
     def next_step(self) -> None:
         """Forward: the next step, or in the last step the next token."""
         last = self.step_count - 1
         if self._step == last and self._length < self._n():
             self.timer.stop()
-            self._length += 1
+            self._move(last, self._length + 1)
         elif self._step < last:
-            self._step += 1
-            if self._step == last:
-                self._length = 1
+            step = self._step + 1
+            self._move(step, 1 if step == last else self._length)
+            if step == last:
                 self.timer.start()
-        self._refresh()
 
     def previous_step(self) -> None:
         """Back: in the last step one token fewer, else the step before."""
         self.timer.stop()
         if self._step == self.step_count - 1 and self._length > 1:
-            self._length -= 1
+            self._move(self._step, self._length - 1)
         elif self._step > 0:
-            self._step -= 1
-        self._refresh()
+            self._move(self._step - 1, self._length)
 
     def step_by(self, delta: int) -> None:
         """``delta`` presses of Next (positive) or Back (negative); the window's clicker uses it."""
@@ -773,10 +789,8 @@ class InductionStoryView(QWidget):
             self.next_step() if delta > 0 else self.previous_step()
 
     def reset_session(self) -> None:
-        """Back to the first step, as for a new visitor."""
+        """No animation outlives the session (the state's reset puts the step back)."""
         self.timer.stop()
-        self._step, self._length = 0, 1
-        self._refresh()
 
     def hideEvent(self, event) -> None:  # noqa: N802
         self.timer.stop()  # no animation runs unseen; Replay starts it again
@@ -784,15 +798,12 @@ class InductionStoryView(QWidget):
 
     def replay(self) -> None:
         """Start the last step's tokens again from the first, on the timer."""
-        self._step = self.step_count - 1
-        self._length = 1
+        self._move(self.step_count - 1, 1)
         self.timer.start()
-        self._refresh()
 
     def _on_tick(self) -> None:
         if self._length < self._n():
-            self._length += 1
-            self._refresh()
+            self._move(self._step, self._length + 1)
         if self._length >= self._n():
             self.timer.stop()
 
@@ -822,7 +833,7 @@ class InductionStoryView(QWidget):
         story = self._results.story(result)
         if story is not self.story:  # a new sentence or query
             self.story = story
-            self._length = min(self._length, len(result.tokens))
+            self._move(self._step, min(self._length, len(result.tokens)))
         self._refresh()
 
     def set_theme(self, theme: Theme, font_px: int) -> None:
