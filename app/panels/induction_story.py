@@ -788,10 +788,6 @@ class InductionStoryView(QWidget):
         for _ in range(abs(delta)):
             self.next_step() if delta > 0 else self.previous_step()
 
-    def reset_session(self) -> None:
-        """No animation outlives the session (the state's reset puts the step back)."""
-        self.timer.stop()
-
     def hideEvent(self, event) -> None:  # noqa: N802
         self.timer.stop()  # no animation runs unseen; Replay starts it again
         super().hideEvent(event)

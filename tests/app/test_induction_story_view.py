@@ -321,11 +321,11 @@ def test_page_down_reaches_the_view_from_its_buttons(qtbot, setup):
     assert view.step == 1
 
 
-def test_restart_goes_back_to_the_first_step_and_stops_the_animation(qtbot, setup):
-    _, view = setup
+def test_a_session_reset_goes_back_to_the_first_step_and_stops_the_animation(qtbot, setup):
+    state, view = setup
     view.step_by(4)
     assert view.timer.isActive()
-    view.reset_session()
+    state.reset()  # the step is session state
     assert (view.step, view.length) == (0, 1)
     assert not view.timer.isActive()
 
