@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass
+from typing import Any
 
 from ..learned.config import ModelConfig
 from ..tokens import MAX_TOKENS
@@ -66,7 +67,7 @@ class EnglishTraining:
     heldout_block: int = 1024
     seed: int = 0
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """Plain dict, for JSON."""
         return asdict(self)
 

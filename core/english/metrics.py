@@ -16,6 +16,7 @@ Every score is an average over fixed windows of text the model never trained on:
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
@@ -71,7 +72,7 @@ class EnglishEvaluation:
     loss, bigram_loss : float
         Mean next-word loss (nats) of the model and of the smoothed bigram model
         on the same held-out windows.
-    scores : dict of str to ndarray
+    scores : dict[str, Any] of str to ndarray
         Per-head score of each pattern in :data:`PATTERNS`.
     second_copy_accuracy : float
         Share of the words of the second copy (after its first word) that the
@@ -92,7 +93,7 @@ class EnglishEvaluation:
         layer, head = np.unravel_index(int(np.argmax(per_head)), per_head.shape)
         return float(per_head[layer, head]), int(layer), int(head)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """Plain dict with rounded numbers, for JSON."""
         return {
             "heldout_loss": round(self.loss, 4),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import numpy as np
 
@@ -15,7 +16,7 @@ def _scores(scores: dict[str, float | None]) -> dict[str, float | None]:
     return {k: None if v is None else round(v, 4) for k, v in scores.items()}
 
 
-def _head_payload(run: EnglishRun, d: HeadDetection) -> dict:
+def _head_payload(run: EnglishRun, d: HeadDetection) -> dict[str, Any]:
     weights = run.weights[d.layer, d.head]
     hidden = np.triu(np.ones(weights.shape, dtype=bool), k=1)
     match = d.match

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 
 from ..heads import HEADS
@@ -11,7 +13,7 @@ from .analysis import head_label
 FORMED = {"previous_token": 0.6, "induction": 0.5, "same_word": 0.5, "first_token": 0.5}
 
 
-def formation_lines(evaluation: dict) -> list[str]:
+def formation_lines(evaluation: dict[str, Any]) -> list[str]:
     """One sentence per pattern about the held-out scores saved with the model.
 
     ``evaluation`` is the ``evaluation`` record of the weights file's info
@@ -35,7 +37,7 @@ def formation_lines(evaluation: dict) -> list[str]:
     return lines
 
 
-def loss_line(evaluation: dict) -> str:
+def loss_line(evaluation: dict[str, Any]) -> str:
     """The held-out losses of the model and of the bigram baseline, in one sentence."""
     model, bigram = evaluation.get("heldout_loss"), evaluation.get("bigram_loss")
     if not isinstance(model, float | int) or not isinstance(bigram, float | int):

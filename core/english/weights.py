@@ -13,6 +13,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -35,17 +36,17 @@ class EnglishModel:
     Attributes
     ----------
     config : ModelConfig
-    params : dict of ndarray
+    params : dict[str, Any] of ndarray
         float64 copies of the stored weights.
     vocabulary : Vocabulary
-    info : dict
+    info : dict[str, Any]
         Training settings and measured scores, as saved.
     """
 
     config: ModelConfig
     params: Params
     vocabulary: Vocabulary
-    info: dict = field(default_factory=dict)
+    info: dict[str, Any] = field(default_factory=dict)
 
 
 def stored(params: Params) -> Params:
@@ -54,7 +55,11 @@ def stored(params: Params) -> Params:
 
 
 def save_english(
-    path: str | os.PathLike, config: ModelConfig, params: Params, vocab: Vocabulary, info: dict
+    path: str | os.PathLike[str],
+    config: ModelConfig,
+    params: Params,
+    vocab: Vocabulary,
+    info: dict[str, Any],
 ) -> None:
     """Write the model, float16 weights and the word list, atomically."""
     if len(vocab) != config.vocab_size:
@@ -62,7 +67,7 @@ def save_english(
     save_weights(path, config, stored(params), {**info, "vocabulary": list(vocab.words)})
 
 
-def load_english(path: str | os.PathLike = ENGLISH_WEIGHTS) -> EnglishModel:
+def load_english(path: str | os.PathLike[str] = ENGLISH_WEIGHTS) -> EnglishModel:
     """Read and check the English model.
 
     Raises
