@@ -200,6 +200,8 @@ class EnglishView(QWidget):
 
     def _set_model(self) -> None:
         model = self.session.model
+        if model is None:
+            return
         self.grid.set_shape(model.config.n_layers, model.config.n_heads)
         # Start on the head most like the lesson's induction head, as the Learned page does.
         scores = probe_scores(model)[..., list(core.HEADS).index("induction")]
@@ -212,12 +214,13 @@ class EnglishView(QWidget):
         self.error.setVisible(error is not None)
         if error is not None:
             self.error.setText(f"{LOAD_FAILED} {error}")
-        loaded = self.session.model is not None and self._result is not None
+        result = self._result
+        loaded = self.session.model is not None and result is not None
         for part in self.model_parts:
             part.setVisible(loaded)
         self.about.setVisible(self.session.model is not None)
-        if loaded:
-            self._draw(self._result)
+        if loaded and result is not None:
+            self._draw(result)
 
     def _draw(self, result: AttentionResult) -> None:
         tokens = result.tokens
@@ -258,7 +261,8 @@ class EnglishView(QWidget):
         labels = [row_label(tokens, i) for i in range(len(tokens))]
         title = f"{head_label(layer, head).capitalize()} on your sentence"
         matrix = Matrix(title, run.weights[layer, head], hidden)
-        self.big_map.set_content([matrix], labels, self._result.query)
+        query = None if self._result is None else self._result.query
+        self.big_map.set_content([matrix], labels, query)
         self.detector.show_detection(run.detections[layer][head])
 
     # -- for tests --------------------------------------------------------------------------

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from typing import Any
 
 import numpy as np
@@ -12,13 +13,14 @@ from ..table import align_columns, format_text
 from .analysis import EnglishRun, HeadDetection, head_label
 
 
-def _scores(scores: dict[str, float | None]) -> dict[str, float | None]:
+def _scores(scores: Mapping[str, float | None]) -> dict[str, float | None]:
     return {k: None if v is None else round(v, 4) for k, v in scores.items()}
 
 
 def _head_payload(run: EnglishRun, d: HeadDetection) -> dict[str, Any]:
     weights = run.weights[d.layer, d.head]
-    hidden = np.triu(np.ones(weights.shape, dtype=bool), k=1)
+    cells = weights.astype(object)
+    cells[np.triu(np.ones(weights.shape, dtype=bool), k=1)] = None  # null where masked
     match = d.match
     return {
         "layer": d.layer + 1,
@@ -27,7 +29,7 @@ def _head_payload(run: EnglishRun, d: HeadDetection) -> dict[str, Any]:
         "best_match": None if match is None else {"pattern": match[0], "score": round(match[1], 4)},
         "description": d.describe(),
         "scores": {"sentence": _scores(d.sentence), "probe_texts": _scores(d.probes)},
-        "weights": np.where(hidden, None, weights.astype(object)).tolist(),
+        "weights": cells.tolist(),
     }
 
 
