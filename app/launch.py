@@ -92,6 +92,35 @@ def _apply_arguments(window, args: argparse.Namespace) -> None:
             state.set_query(args.query)
 
 
+#: Room left for the window manager's frame and title bar: width, height.
+FRAME_ALLOWANCE = (16, 48)
+#: The share of a large screen a first window takes (a small screen gets all of it).
+SCREEN_SHARE = (0.8, 0.85)
+#: The window's size when the screen has room for it and more.
+PREFERRED_SIZE = (1024, 768)
+
+
+def first_geometry(available: tuple[int, int, int, int]) -> tuple[int, int, int, int]:
+    """Where a window without saved settings opens: (x, y, width, height).
+
+    ``available`` is the screen's area without task bars and docks. The window and its
+    frame fit inside it on any screen (800 x 600 and 1024 x 600 included); a large
+    screen gives most of itself to the window, whose stage grows with it.
+    """
+    x, y, width, height = available
+    room_w, room_h = width - FRAME_ALLOWANCE[0], height - FRAME_ALLOWANCE[1]
+    w = min(room_w, max(PREFERRED_SIZE[0], round(width * SCREEN_SHARE[0])))
+    h = min(room_h, max(PREFERRED_SIZE[1], round(height * SCREEN_SHARE[1])))
+    return x + (width - w) // 2, y + (height - h + FRAME_ALLOWANCE[1]) // 2, w, h
+
+
+def _place_first_window(window) -> None:
+    area = window.screen().availableGeometry()
+    x, y, w, h = first_geometry((area.x(), area.y(), area.width(), area.height()))
+    window.resize(w, h)
+    window.move(x, y)
+
+
 def run_window(args: argparse.Namespace, stop_requests: list[int] | None = None) -> int:
     """Open the window, or render a screenshot; return the exit code.
 
@@ -164,6 +193,8 @@ def _run_window(
             # Before the arguments: the kiosk starts from a fresh session, then --head etc.
             kiosk = install_kiosk(window, load_config(args.kiosk_config))
         _apply_arguments(window, args)
+        if not window.geometry_restored and kiosk is None:
+            _place_first_window(window)
         if args.presenter:
             window.toggle_presenter()
             if args.screenshot or args.export:  # presenter mode at the size asked for

@@ -10,14 +10,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMessageBox,
-    QScrollArea,
-    QSplitter,
     QVBoxLayout,
     QWidget,
 )
@@ -37,13 +35,14 @@ from .panels.mask_toggle import MaskToggle
 from .panels.readout import Readout
 from .panels.sentence_editor import SentenceEditor
 from .panels.token_strip import TokenStrip
-from .presenter import Presenter
+from .presenter import PRESENTER_FONT_PX, Presenter
 from .qt_typing import present
 from .settings import Settings
 from .shortcuts import SHORTCUTS
-from .side_panel import Page, SidePanel, scrolling
+from .side_panel import Page, SidePanel
+from .stage_window import StageWindowMixin
 from .state import AppState
-from .theme import DEFAULT_ZOOM, THEMES, style_sheet
+from .theme import DEFAULT_ZOOM, KIOSK_THEME, THEMES, style_sheet
 
 if TYPE_CHECKING:
     from .panels.heatmap_view import HeatmapView
@@ -59,20 +58,6 @@ PAGE_TITLES = {
     "width": "Width",
 }
 
-#: The content never gets narrower than this (it scrolls vertically, never sideways).
-MIN_WIDTH = 640
-#: The heatmap and the side panels keep at least this much height.
-MIN_PLOT_HEIGHT = 360
-
-
-class _PlotSplitter(QSplitter):
-    """The heatmap | side-panel splitter. It asks for no more height than its minimum
-    and takes whatever is left: its children's preferred heights would make the page's
-    scroll area think the page is taller than the window."""
-
-    def sizeHint(self) -> QSize:  # noqa: N802
-        return QSize(super().sizeHint().width(), self.minimumHeight())
-
 
 def _placeholder(text: str) -> QLabel:
     label = QLabel(text)
@@ -81,7 +66,7 @@ def _placeholder(text: str) -> QLabel:
     return label
 
 
-class MainWindow(QMainWindow):
+class MainWindow(StageWindowMixin, QMainWindow):
     """Head selector, token strip, readout, heatmap, mask switch, mini maps, presets."""
 
     plots_ready = Signal()
@@ -100,6 +85,8 @@ class MainWindow(QMainWindow):
         self.heatmap: HeatmapView | None = None
         #: False in kiosk mode: nothing a visitor does outlives the session.
         self.writes_settings = True
+        #: True once the kiosk has taken the window over (see app.kiosk.touch).
+        self.kiosk_mode = False
 
         self.head_selector = HeadSelector(self.state)
         self.mask_toggle = MaskToggle(self.state)
@@ -117,8 +104,13 @@ class MainWindow(QMainWindow):
         self._build_menus()
 
         self.state.theme_id_changed.connect(self._apply_theme)
+        self.state.causal_changed.connect(
+            lambda on: self.column_legend.setVisible(self.compact and on)
+        )
+        self.state.zoom_changed.connect(self._fold_editor)
         self.state.zoom_changed.connect(self._apply_theme)
         self.controller.attention_changed.connect(self._show_attention)
+        self.controller.attention_changed.connect(self._follow_sentence)  # after drawing
         self._restore_settings()
         self._apply_theme()
         self._show_attention(self.controller.attention)
@@ -237,7 +229,7 @@ class MainWindow(QMainWindow):
     # -- construction ---------------------------------------------------------------
 
     def _build_layout(self) -> None:
-        # The mask switch flows after the head buttons, so large text wraps them together.
+        # The mask switch stands under the head buttons, in the stage's column.
         present(self.head_selector.layout()).addWidget(self.mask_toggle)
 
         self.heatmap_box = QVBoxLayout()
@@ -255,33 +247,7 @@ class MainWindow(QMainWindow):
         self.side_tabs.tabBar().setAccessibleName("Side panel pages")
         self._update_challenge_tab()
         self.side_tabs.currentChanged.connect(self._show_side_page)
-
-        self.splitter = _PlotSplitter(Qt.Orientation.Horizontal)
-        self.splitter.setChildrenCollapsible(False)
-        self.splitter.addWidget(heatmap_holder)
-        self.splitter.addWidget(self.side_tabs)
-        self.splitter.setStretchFactor(0, 3)
-        self.splitter.setStretchFactor(1, 2)
-
-        central = QWidget()
-        central.setMinimumWidth(MIN_WIDTH)
-        layout = QVBoxLayout(central)
-        layout.setContentsMargins(12, 8, 12, 8)
-        layout.setSpacing(8)
-        layout.addWidget(self.head_selector)
-        layout.addWidget(self.head_selector.summary)
-        layout.addWidget(self.sentence_editor)
-        layout.addWidget(self.token_strip)
-        layout.addWidget(self.readout)
-        self.splitter.setMinimumHeight(MIN_PLOT_HEIGHT)
-        layout.addWidget(self.splitter, 1)
-        # At large text sizes the content can be taller than a small screen: it scrolls
-        # instead of being cut off.
-        self.scroll_area = scrolling(central)
-        self.scroll_area.setAccessibleName("Attention Heads")
-        self.scroll_area.setFrameShape(QScrollArea.Shape.NoFrame)
-        self.setCentralWidget(self.scroll_area)
-        self.content = central
+        self._build_stage(heatmap_holder)
         self.resize(1024, 768)
 
     def _action(self, menu, text: str, slot, shortcut_id: str | None = None) -> QAction:
@@ -338,7 +304,7 @@ class MainWindow(QMainWindow):
             self._action(
                 pages,
                 PAGE_TITLES[name],
-                lambda _=False, p=page: self.side_tabs.setCurrentWidget(p),
+                lambda _=False, p=page: self.open_page(p),
                 f"{name}_page",
             )
         self._action(view, "Zoom in", lambda: self.state.set_zoom(self.state.zoom + 1), "zoom_in")
@@ -347,6 +313,8 @@ class MainWindow(QMainWindow):
         themes = view.addMenu("Theme")
         self.theme_actions = QActionGroup(self)
         for theme in THEMES.values():
+            if theme.id == KIOSK_THEME:
+                continue  # the kiosk's own look; a kiosk has no menus
             action = themes.addAction(theme.name)
             action.setCheckable(True)
             action.setData(theme.id)
@@ -380,14 +348,9 @@ class MainWindow(QMainWindow):
         self._apply_plot_theme()
         heatmap.show_result(self.controller.attention)
         self.part_built.emit(heatmap)
+        heatmap.plot.getViewBox().sigResized.connect(self.heatmap_settled)
+        self.arrange()  # the heatmap's own axes and bar are known now
         self.plots_ready.emit()
-
-    def showEvent(self, event) -> None:  # noqa: N802
-        super().showEvent(event)
-        if self.heatmap is None:
-            # Give the heatmap most of the width; the side panel scrolls if it must.
-            total = sum(self.splitter.sizes())
-            self.splitter.setSizes([round(total * 0.56), total - round(total * 0.56)])
 
     def event(self, event) -> bool:
         # The first paint shows the controls; only then build the plots, whose
@@ -421,13 +384,14 @@ class MainWindow(QMainWindow):
         self.setStyleSheet(style_sheet(theme, self.state.font_px))
         for action in self.theme_actions.actions():
             action.setChecked(action.data() == theme.id)
-        for panel in (self.token_strip, self.mask_toggle, self.head_grid):
+        for panel in (self.token_strip, self.mask_toggle, self.head_grid, self.column_legend):
             panel.set_theme(theme)
         for view in self.side_tabs.views.values():
             self._style_page(view)
         if self._glossary is not None:
             self._glossary.set_theme(theme, self.state.font_px)
         self._apply_plot_theme()
+        self.arrange()
 
     def _style_page(self, view: QWidget) -> None:
         """Give a side page the theme, text size and (once there is one) colour map."""
@@ -482,8 +446,15 @@ class MainWindow(QMainWindow):
         else:
             self.presenter.enter()
         self.presenter_action.setChecked(self.presenter.active)
-        # The tour runs on the lesson's sentence; the editor would only take room.
-        self.sentence_editor.setVisible(not self.presenter.active)
+        # The tour runs on the lesson's sentence; the editor would only take room
+        # (arrange() hides it).
+        self.token_strip.set_label_floor(PRESENTER_FONT_PX if self.presenter.active else 9)
+        self.arrange()
+
+    def open_page(self, page: QWidget) -> None:
+        """Show a side page, scrolling to it when it stands under the stage."""
+        self.side_tabs.setCurrentWidget(page)
+        self.reveal_side_panel()
 
     def clicker(self, delta: int) -> None:
         """PageDown / PageUp: step the tour (or the page in view, when it has steps)."""
@@ -525,8 +496,8 @@ class MainWindow(QMainWindow):
 
     def _restore_settings(self) -> None:
         geometry = self.settings.get("window/geometry")
-        if not geometry.isEmpty():
-            self.restoreGeometry(geometry)
+        #: Whether the saved settings placed the window (else launch sizes it to the screen).
+        self.geometry_restored = not geometry.isEmpty() and self.restoreGeometry(geometry)
         with self.state.batch():
             self.state.set_theme(self.settings.get("view/theme"))
             self.state.set_zoom(self.settings.get("view/zoom"))
@@ -536,9 +507,13 @@ class MainWindow(QMainWindow):
     def save_settings(self) -> None:
         if not self.writes_settings:
             return  # kiosk mode: nothing a visitor does outlives the session
-        self.settings.set("window/geometry", self.saveGeometry())
-        self.settings.set("view/theme", self.state.theme_id)
-        self.settings.set("view/zoom", self.state.zoom)
+        geometry, theme_id, zoom = self.saveGeometry(), self.state.theme_id, self.state.zoom
+        before = self.presenter.settings_before()
+        if before is not None:  # the presentation's theme, text and fullscreen stay its own
+            theme_id, zoom, geometry = before
+        self.settings.set("window/geometry", geometry)
+        self.settings.set("view/theme", theme_id)
+        self.settings.set("view/zoom", zoom)
         self.settings.set("session/sentence", self.state.sentence)
         self.settings.set("session/completed", sorted(self.state.completed))
         self.settings.sync()

@@ -23,6 +23,8 @@ class Presenter:
         self._window = window
         self._state: AppState = window.state
         self._saved: tuple[str, int, bool] | None = None
+        #: The window's geometry (size, place, fullscreen or not) before presenter mode.
+        self._saved_geometry = None
         self.stop_index = -1
 
     @property
@@ -34,6 +36,7 @@ class Presenter:
             return
         window, state = self._window, self._state
         self._saved = (state.theme_id, state.zoom, window.isFullScreen())
+        self._saved_geometry = window.saveGeometry()
         with state.batch():
             state.set_theme("projector")
             state.set_zoom(max(state.zoom, ZOOM_STEPS.index(PRESENTER_FONT_PX)))
@@ -49,6 +52,14 @@ class Presenter:
             self._state.set_zoom(zoom)
         if not was_fullscreen:
             self._window.showNormal()
+
+    def settings_before(self):
+        """(theme id, zoom, geometry) as they were before presenter mode, or None when
+        it is off: what the presentation changed is never saved as the user's choice."""
+        if not self.active:
+            return None
+        theme_id, zoom, _fullscreen = self._saved
+        return theme_id, zoom, self._saved_geometry
 
     def step(self, delta: int) -> None:
         """Go to the next (+1) or previous (-1) stop, on the lesson's sentence."""

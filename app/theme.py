@@ -29,6 +29,7 @@ class Theme:
     colormap: str  # pyqtgraph colour map name
     cell_text_dark: str  # numbers on light cells
     cell_text_light: str  # numbers on dark cells
+    focus: str  # the one keyboard-focus ring; never red (red is the query, or an error)
 
 
 THEMES: dict[str, Theme] = {
@@ -51,6 +52,7 @@ THEMES: dict[str, Theme] = {
             colormap="viridis",
             cell_text_dark="#111111",
             cell_text_light="#ffffff",
+            focus="#7b2fbf",
         ),
         Theme(
             "dark",
@@ -69,6 +71,7 @@ THEMES: dict[str, Theme] = {
             colormap="viridis",
             cell_text_dark="#111111",
             cell_text_light="#ffffff",
+            focus="#d0a8ff",
         ),
         Theme(
             "projector",
@@ -87,10 +90,34 @@ THEMES: dict[str, Theme] = {
             colormap="cividis",
             cell_text_dark="#000000",
             cell_text_light="#ffffff",
+            focus="#00e5ff",
+        ),
+        # The kiosk's own look: black on white with a deep blue accent reads from two
+        # metres in a bright hall, and cividis survives any colour vision and glare.
+        Theme(
+            "exhibit",
+            "Exhibit (kiosk)",
+            window="#ffffff",
+            panel="#ffffff",
+            text="#1f1f1f",
+            muted="#4d4d4d",
+            accent="#0033a0",
+            accent_text="#ffffff",
+            border="#000000",
+            query="#c8102e",
+            attend="#f28c00",
+            masked="#c9c9c9",
+            hatch="#5c5c5c",
+            colormap="cividis",
+            cell_text_dark="#000000",
+            cell_text_light="#ffffff",
+            focus="#7b2fbf",
         ),
     )
 }
 DEFAULT_THEME = "light"
+#: The kiosk's own theme (not offered in the View menu).
+KIOSK_THEME = "exhibit"
 
 _STYLE = """
 QWidget {{ background: {window}; color: {text}; font-size: {font}px; }}
@@ -103,8 +130,8 @@ QGroupBox::title {{ subcontrol-origin: margin; left: 10px; padding: 0 4px; }}
 QPushButton {{ background: {panel}; color: {text}; border: 2px solid {border};
               border-radius: 6px; padding: {pad}px {pad2}px; min-height: {button}px; }}
 QPushButton:checked {{ background: {accent}; color: {accent_text}; border-color: {accent}; }}
-QPushButton:focus {{ border: 3px dashed {muted}; }}
-QPushButton:checked:focus {{ border: 3px dashed {accent_text}; }}
+QPushButton:focus, QLineEdit:focus, QComboBox:focus {{ border: 3px solid {focus}; }}
+QTabBar::tab:focus {{ border: 3px solid {focus}; }}
 QLabel#readout {{ font-size: {big}px; font-weight: bold; }}
 QLabel#summary, QLabel#legend {{ color: {muted}; }}
 QLabel#error {{ color: {query}; font-weight: bold; }}
@@ -112,7 +139,6 @@ QLabel#banner {{ background: {accent}; color: {accent_text}; border-radius: 10px
                 padding: {pad2}px; font-size: {big}px; font-weight: bold; }}
 QLineEdit, QComboBox {{ background: {panel}; color: {text}; border: 2px solid {border};
                        border-radius: 6px; padding: {pad}px; min-height: {button}px; }}
-QLineEdit:focus, QComboBox:focus {{ border-color: {accent}; }}
 QLabel#figure, QLabel#plotTitle {{ font-weight: bold; }}
 QSlider::groove:horizontal {{ height: 8px; background: {border}; border-radius: 4px; }}
 QSlider::handle:horizontal {{ background: {accent}; width: {handle}px; margin: -10px 0;
@@ -135,7 +161,7 @@ def style_sheet(theme: Theme, font_px: int) -> str:
         pad2=max(6, font_px // 2),
         tab_pad=max(4, font_px // 3),
         tab_font=round(font_px * 0.9),
-        button=round(font_px * 1.9),
+        button=max(26, round(font_px * 1.5)),  # 40 px in all at the default size
         group_top=round(font_px * 1.2),
         handle=round(font_px * 1.4),
         handle_r=round(font_px * 0.7),

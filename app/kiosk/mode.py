@@ -16,7 +16,12 @@ from .idle import CountdownOverlay, IdleWatcher
 from .keeper import WindowKeeper
 from .recovery import ExceptionReset, install_exception_reset
 from .staff_exit import CornerLongPress, PinPad
-from .touch import apply_touch_style, disable_text_selection, size_sliders_for_touch
+from .touch import (
+    apply_exhibit_look,
+    apply_touch_style,
+    disable_text_selection,
+    size_sliders_for_touch,
+)
 
 if TYPE_CHECKING:
     from ..main_window import MainWindow
@@ -82,6 +87,7 @@ class Kiosk(QObject):
         # A kiosk day starts on the lesson, whatever a desktop session left in the settings.
         window.reset_session()
         self._disabled_actions = disable_window_actions(window)
+        apply_exhibit_look(window)
         apply_touch_style(window)
         disable_text_selection(window)
         window.state.theme_id_changed.connect(self._restyle)

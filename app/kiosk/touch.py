@@ -4,14 +4,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QSlider, QWidget
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QLabel, QScroller, QSlider, QWidget
 
 if TYPE_CHECKING:
     from ..main_window import MainWindow
 
 #: The smallest height (and width) a finger can hit reliably.
 TOUCH_PX = 48
+#: The kiosk's text size (desktop: 16): read standing, from two metres.
+KIOSK_FONT_PX = 20
 _MARKER = "\n/* kiosk: touch sizes */\n"
 
 
@@ -19,7 +21,8 @@ def touch_style_sheet(font_px: int) -> str:
     """Rules appended after the theme's own, so that they win over its sizes."""
     button = max(TOUCH_PX, round(font_px * 1.9))
     return f"""
-QPushButton {{ min-height: {button}px; min-width: {TOUCH_PX}px; }}
+QPushButton {{ min-height: {button}px; min-width: {TOUCH_PX}px;
+              padding-top: 2px; padding-bottom: 2px; }}
 QLineEdit, QComboBox {{ min-height: {button}px; }}
 QTabBar::tab {{ min-height: {button}px; min-width: {TOUCH_PX * 2}px; }}
 QSlider {{ min-height: {TOUCH_PX + 8}px; }}
@@ -59,3 +62,28 @@ def disable_text_selection(root: QWidget) -> None:
     labels = root.findChildren(QLabel) + ([root] if isinstance(root, QLabel) else [])
     for label in labels:
         label.setTextInteractionFlags(label.textInteractionFlags() & ~_SELECTING)
+
+
+def apply_exhibit_look(window: MainWindow) -> None:
+    """The kiosk's own look: the exhibit theme, large type, and sentences chosen by tap.
+
+    The typing field needs a keyboard, which a kiosk has not: it gives way to a button
+    that opens a page of sentences to tap.
+    """
+    from ..theme import ZOOM_STEPS
+    from .sentences import SentenceChooser
+
+    state = window.state
+    window.kiosk_mode = True
+    with state.batch():
+        state.set_theme("exhibit")
+        state.set_zoom(ZOOM_STEPS.index(KIOSK_FONT_PX))
+    window.token_strip.set_label_floor(KIOSK_FONT_PX)
+    for area in (window.scroll_area, window.stage.column_scroll):  # a finger drags them
+        QScroller.grabGesture(area.viewport(), QScroller.ScrollerGestureType.TouchGesture)
+    if getattr(window, "sentence_chooser", None) is None:
+        window.sentence_chooser = SentenceChooser(state)
+        window.stage.add_to_column(window.sentence_chooser, 1)
+    window.arrange()
+    # Lay the new look out now, not in the first moments of the exhibit's idle clock.
+    QCoreApplication.sendPostedEvents()

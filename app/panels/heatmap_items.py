@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QTransform
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
 from core.readout import format_weight
@@ -97,6 +97,15 @@ class CellLabels(QGraphicsItem):
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(0, 0, self._n, self._n)
 
+    def number_px(self, cell_px: float) -> int:
+        """The numbers' text size in cells of ``cell_px``: the body size, less where
+        "0.00" would not fit across the cell."""
+        body = max(8, self._font.pixelSize())
+        font = QFont(self._font)
+        font.setPixelSize(body)
+        widest = QFontMetricsF(font).horizontalAdvance("0.00")
+        return max(8, min(body, int(body * cell_px * 0.9 / widest)))
+
     def paint(self, painter: QPainter, option, widget=None) -> None:
         transform: QTransform = painter.transform()
         cell_px = min(abs(transform.m11()), abs(transform.m22()))
@@ -106,7 +115,7 @@ class CellLabels(QGraphicsItem):
         painter.save()
         painter.resetTransform()
         font = QFont(self._font)
-        font.setPixelSize(max(8, min(self._font.pixelSize(), int(cell_px * 0.36))))
+        font.setPixelSize(self.number_px(cell_px))
         painter.setFont(font)
         for i, j, text, light_cell in self._text:
             center = transform.map(QPointF(j + 0.5, i + 0.5))

@@ -6,7 +6,7 @@ import math
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer
+from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPen
 from PySide6.QtWidgets import (
     QGraphicsRectItem,
@@ -20,7 +20,7 @@ import core
 
 from ..accessibility import events
 from ..accessibility.heatmap import heatmap_shown
-from ..results import AttentionResult, shorten
+from ..results import AttentionResult, display_tokens, shorten
 from ..state import AppState
 from ..theme import Theme
 from .heatmap_items import CellLabels, MaskedLayer, display_image, make_static
@@ -45,6 +45,8 @@ class HeatmapView(QWidget):
         self._state = state
         self._result: AttentionResult | None = None
         self._theme: Theme | None = None
+        self._compact = False
+        self._square_checks = 0
         self.setAccessibleName("Attention weights heatmap")
 
         self.graphics = pg.GraphicsLayoutWidget()
@@ -79,6 +81,9 @@ class HeatmapView(QWidget):
         self.colorbar.setImageItem(self.image, insert_in=self.plot)
         self.colorbar.axis.enableAutoSIPrefix(False)
         self.graphics.scene().sigMouseClicked.connect(self._on_click)
+        self.graphics.scene().sigMouseMoved.connect(self._on_hover)
+        #: Whether the axes show words with the positions (else positions alone).
+        self.axes_show_words = False
         self.plot.getViewBox().sigResized.connect(self._on_view_resized)
 
         # A Qt label, not the plot's title: pyqtgraph's title would set a minimum width
@@ -94,6 +99,7 @@ class HeatmapView(QWidget):
         layout.addWidget(self.title)
         self.host = QWidget()  # positions the plot by hand: see _fit_square
         self.host.setMinimumSize(160, 160)
+        self.host.installEventFilter(self)  # the title comes and goes: watch the host
         self.graphics.setParent(self.host)
         self.legend.setParent(self.host)  # placed right under the plot, see _fit_square
         layout.addWidget(self.host, 1)
@@ -114,7 +120,7 @@ class HeatmapView(QWidget):
             f"{core.HEADS[result.head_id].name} head — "
             + ("causal mask on" if result.causal else "causal mask off")
         )
-        self.legend.setVisible(result.causal)
+        self.legend.setVisible(result.causal and not self._compact)
         if events.is_active():  # nothing to pay without a screen reader
             heatmap_shown(self, previous, result)
 
@@ -166,9 +172,10 @@ class HeatmapView(QWidget):
         """The colour map as (256, 4) uint8 RGBA, for panels that paint their own maps."""
         return self.colorbar.colorMap().getLookupTable(nPts=256, alpha=True, mode="byte")
 
-    def resizeEvent(self, event) -> None:  # noqa: N802
-        super().resizeEvent(event)
-        QTimer.singleShot(0, self._fit_square)  # once the host has its new size
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802
+        if watched is self.host and event.type() == QEvent.Type.Resize:
+            QTimer.singleShot(0, self, self._fit_square)  # once the host has its new size
+        return super().eventFilter(watched, event)
 
     def _on_view_resized(self) -> None:
         self._fit_square()
@@ -195,8 +202,31 @@ class HeatmapView(QWidget):
                 # pyqtgraph centres a title only when the axis is resized: centre it now.
                 self.plot.getAxis(side).resizeEvent()
 
+    def set_compact(self, compact: bool) -> None:
+        """Without the title and the legend, for a room: the head buttons and the mask
+        switch beside the heatmap say the same, in larger type (the window shows the
+        legend in its column then). Exported pictures still carry the title."""
+        if compact == self._compact:
+            return
+        self._compact = compact
+        self.title.setVisible(not compact)
+        if self._result is not None:
+            self.legend.setVisible(self._result.causal and not compact)
+        self._fit_square()
+
+    def chrome_size(self) -> tuple[int, int]:
+        """What this view needs around its cells (axes, colour bar, title, legend) as
+        (width, height): the stage's layout plans the cells' room with it."""
+        view = self.plot.getViewBox()
+        around_w = max(0, self.graphics.width() - round(view.width()))
+        around_h = max(0, self.graphics.height() - round(view.height()))
+        spacing = self.layout().spacing()
+        title = 0 if self._compact else self.title.sizeHint().height()
+        legend = 0 if self._compact else self.legend.sizeHint().height() + 4
+        return around_w, around_h + title + spacing + legend
+
     def _fit_square(self) -> None:
-        """Place the plot so the matrix is square, as large as the host allows, centred.
+        """Place the plot so the matrix is square, as large as the host allows.
 
         The room the axes and the colour bar need is measured as the plot's size minus
         the matrix's; it does not depend on how large the plot is.
@@ -204,14 +234,34 @@ class HeatmapView(QWidget):
         view = self.plot.getViewBox()
         around_w = self.graphics.width() - view.width()
         around_h = self.graphics.height() - view.height()
-        legend_h = self.legend.sizeHint().height()
+        legend_h = 0 if self._compact else self.legend.sizeHint().height()
         room_w, room_h = self.host.width(), self.host.height() - legend_h - 4
         side = max(40, min(room_w - around_w, room_h - around_h))
         w, h = int(min(room_w, side + around_w)), int(min(room_h, side + around_h))
-        geometry = QRect((room_w - w) // 2, 0, w, h)
+        geometry = QRect(0, 0, w, h)  # the host is no wider than the plot (see below)
         if self.graphics.geometry() != geometry:
             self.graphics.setGeometry(geometry)
+            self._square_checks = 3
         self.legend.setGeometry(0, h + 4, room_w, legend_h)
+        # Never wider than the square the height allows: the room to the right goes to
+        # the controls beside the heatmap and the side panel, not to empty margins.
+        widest = max(160, int(room_h - around_h + around_w))
+        holder = self.parentWidget()  # the window's slot for the heatmap, if any
+        for widget in (self, holder) if holder is not None else (self,):
+            if widget.maximumWidth() != widest:
+                widget.setMaximumWidth(widest)
+        if self._square_checks > 0:
+            # pyqtgraph lays its axes out later, and an axis that shrinks afterwards
+            # leaves the matrix narrower than tall: look again once it has settled.
+            QTimer.singleShot(0, self, self._check_square)
+
+    def _check_square(self) -> None:
+        view = self.plot.getViewBox()
+        self._square_checks -= 1
+        if abs(view.width() - view.height()) > 2:
+            self._fit_square()
+        else:
+            self._square_checks = 0
 
     def _set_tokens(self, tokens: tuple[str, ...]) -> None:
         n = len(tokens)
@@ -225,24 +275,61 @@ class HeatmapView(QWidget):
         return max(1.0, min(rect.width(), rect.height()) / n)
 
     def _update_ticks(self) -> None:
-        """Token names on the axes when they fit a cell; otherwise positions, thinned out
-        so no two labels overlap."""
+        """Both axes name each token by word and position wherever a cell leaves room
+        for three letters ("cat" over "7" on top, "cat 7" at the left; a longer word is
+        shortened with "…" on top, and named in full on hover).
+        Smaller cells get positions alone, thinned out so that no two labels overlap."""
         if self._result is None:
             return
         tokens = self._result.tokens
-        short = [shorten(t, AXIS_CHARS) for t in tokens]
+        words = [shorten(t, AXIS_CHARS) for t in display_tokens(tokens)]
         metrics = QFontMetrics(self.plot.getAxis("top").style["tickFont"] or self.font())
         cell = self._cell_px()
-        widest = max(metrics.horizontalAdvance(w) for w in short) + 6
-        if widest <= cell:
-            top = [(i + 0.5, w) for i, w in enumerate(short)]
+        room = int(cell) - 6
+        shown = [metrics.elidedText(w, Qt.TextElideMode.ElideRight, room) for w in words]
+        self.axes_show_words = (
+            # every word whole, or at least its first three letters
+            all(w == full or len(w) >= 4 for w, full in zip(shown, words, strict=True))
+            and metrics.horizontalAdvance(str(len(words))) <= room
+            and metrics.height() <= cell
+        )
+        if self.axes_show_words:
+            top = [(i + 0.5, f"{w}\n{i}") for i, w in enumerate(shown)]
+            left = [(i + 0.5, f"{w} {i}") for i, w in enumerate(words)]
         else:
-            step = math.ceil((metrics.horizontalAdvance(str(len(tokens))) + 8) / cell)
-            top = [(i + 0.5, str(i)) for i in range(0, len(tokens), step)]
-        step = math.ceil(metrics.height() / cell)
-        left = [(i + 0.5, f"{short[i]} {i}") for i in range(0, len(tokens), step)]
-        self.plot.getAxis("top").setTicks([top])
+            n = len(words)
+            step = math.ceil((metrics.horizontalAdvance(str(n)) + 8) / cell)
+            top = [(i + 0.5, str(i)) for i in range(0, n, step)]
+            step = math.ceil(metrics.height() / cell)
+            left = [(i + 0.5, str(i)) for i in range(0, n, step)]
+        axis = self.plot.getAxis("top")
+        axis.setTicks([top])
+        # pyqtgraph sizes an axis for one line of tick text: make room for two, and
+        # for the title above them.
+        two_lines = TICK_LENGTH + 4 + 3 * metrics.height() + 8
+        axis.setHeight(two_lines if self.axes_show_words else None)
         self.plot.getAxis("left").setTicks([left])
+
+    def _on_hover(self, scene_pos: QPointF) -> None:
+        """Over an axis or a cell, the tooltip names the token(s) by word and position."""
+        if self._result is None:
+            return
+        view = self.plot.getViewBox()
+        point = view.mapSceneToView(scene_pos)
+        tokens = axis_labels(self._result.tokens)
+        n = len(tokens)
+        corners = (view.mapViewToScene(QPointF(0, 0)), view.mapViewToScene(QPointF(n, n)))
+        rect = QRectF(*corners).normalized()  # the matrix, in scene coordinates
+        col, row = math.floor(point.x()), math.floor(point.y())
+        text = ""
+        if rect.left() <= scene_pos.x() <= rect.right() and scene_pos.y() < rect.top():
+            text = f"key {tokens[col]}" if 0 <= col < n else ""
+        elif rect.top() <= scene_pos.y() <= rect.bottom() and scene_pos.x() < rect.left():
+            text = f"query {tokens[row]}" if 0 <= row < n else ""
+        elif 0 <= row < n and 0 <= col < n:
+            text = f"query {tokens[row]}, key {tokens[col]}"
+        if self.graphics.toolTip() != text:
+            self.graphics.setToolTip(text)
 
     # -- user input ---------------------------------------------------------------
 
@@ -276,6 +363,11 @@ class HeatmapView(QWidget):
         if cell is not None:
             self.choose(cell[0])
             event.accept()
+
+
+def axis_labels(tokens: tuple[str, ...]) -> list[str]:
+    """Each token as the axes name it: shortened word and position, "cat 7"."""
+    return [f"{shorten(t, AXIS_CHARS)} {i}" for i, t in enumerate(display_tokens(tokens))]
 
 
 def colour_of(theme: Theme, weight: float) -> QColor:

@@ -6,6 +6,7 @@ from PySide6.QtCore import QRectF, QSignalBlocker, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QAbstractButton, QWidget
 
+from ..painting import paint_focus_ring
 from ..state import AppState
 from ..theme import THEMES, Theme
 
@@ -47,12 +48,30 @@ class MaskToggle(QAbstractButton):
         h = max(28, round(self.fontMetrics().height() * 1.5))
         return QSize(round(h * 1.9), h)
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def set_stacked(self, stacked: bool) -> None:
+        """Words on two lines ("Causal mask:" over "on"): the switch then fits the
+        column of head buttons beside the heatmap at large text."""
+        if stacked != getattr(self, "_stacked", False):
+            self._stacked = stacked
+            self.updateGeometry()
+            self.update()
+
+    def _label(self) -> str:
+        return self.text().replace(": ", ":\n") if getattr(self, "_stacked", False) else self.text()
+
+    def size_for(self, stacked: bool) -> QSize:
+        """The size the switch asks for with its words on one line or on two."""
         track = self._track_size()
         font = self.font()
         font.setBold(True)
-        text_w = QFontMetrics(font).horizontalAdvance("Causal mask: off") + 16
-        return QSize(track.width() + text_w + 12, max(48, track.height() + 12))
+        metrics = QFontMetrics(font)
+        lines = ["Causal mask:", "off"] if stacked else ["Causal mask: off"]
+        text_w = max(metrics.horizontalAdvance(line) for line in lines) + 16
+        text_h = metrics.height() * len(lines) + 12
+        return QSize(track.width() + text_w + 12, max(48, track.height() + 12, text_h))
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return self.size_for(getattr(self, "_stacked", False))
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802
         return self.sizeHint()
@@ -76,9 +95,7 @@ class MaskToggle(QAbstractButton):
         painter.setFont(font)
         painter.setPen(QColor(theme.text))
         text_rect = QRectF(rect.right() + 10, 0, self.width() - rect.right() - 10, self.height())
-        painter.drawText(text_rect, Qt.AlignmentFlag.AlignVCenter, self.text())
+        painter.drawText(text_rect, Qt.AlignmentFlag.AlignVCenter, self._label())
         if self.hasFocus():
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(QColor(theme.query), 2, Qt.PenStyle.DotLine))
-            painter.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), 6, 6)
+            paint_focus_ring(painter, QRectF(self.rect()), theme.focus)
         painter.end()

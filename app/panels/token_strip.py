@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ..accessibility import events
 from ..accessibility.tokens import tokens_shown
-from ..painting import blend, readable_text
+from ..painting import blend, paint_focus_ring, readable_text
 from ..results import AttentionResult, shorten
 from ..state import AppState
 from ..theme import THEMES, Theme
@@ -27,8 +27,8 @@ MAX_CHIP_CHARS = 14
 #: Text scales tried from largest to smallest until the chips fit in MAX_ROWS rows.
 CHIP_SCALES = (1.25, 1.0, 0.85, 0.7)
 MAX_ROWS = 3
-#: From this body size up the text is large already: chips start at scale 1.
-LARGE_FONT_PX = 24
+#: The chips' words at the default text size; larger text never makes them smaller.
+DEFAULT_WORD_PX = 20
 
 
 class TokenStrip(QWidget):
@@ -42,6 +42,8 @@ class TokenStrip(QWidget):
         self._rects: list[QRectF] = []
         self._laid_out_width = -1
         self._scale = CHIP_SCALES[0]
+        #: The smallest size of a chip's position/percent line (presenter mode: 24 px).
+        self._label_floor = 9
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setAccessibleName("Sentence tokens")
@@ -72,6 +74,16 @@ class TokenStrip(QWidget):
         self._theme = theme
         self.update()
 
+    def label_px(self) -> int:
+        """The size of the chips' small line (position and percent) as drawn now."""
+        return self._fonts(self._scale)[1].pixelSize()
+
+    def set_label_floor(self, px: int) -> None:
+        """Never draw a chip's small line (position, percent) under ``px`` pixels."""
+        if px != self._label_floor:
+            self._label_floor = px
+            self._relayout()
+
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         if event.type() == event.Type.FontChange:
             self._relayout()
@@ -80,10 +92,11 @@ class TokenStrip(QWidget):
     # -- geometry --------------------------------------------------------------
 
     def _fonts(self, scale: float = 1.25) -> tuple[QFont, QFont]:
+        small_px = max(self._label_floor, round(self._font_px() * scale * 0.6))
         word = QFont(self.font())
-        word.setPixelSize(round(self._font_px() * scale))
+        word.setPixelSize(max(round(self._font_px() * scale), round(small_px * 1.2)))
         small = QFont(self.font())
-        small.setPixelSize(max(9, round(self._font_px() * scale * 0.6)))
+        small.setPixelSize(small_px)
         return word, small
 
     def _font_px(self) -> int:
@@ -94,20 +107,24 @@ class TokenStrip(QWidget):
         return shorten(token, MAX_CHIP_CHARS)
 
     def _layout_rects(self, width: int) -> tuple[list[QRectF], float]:
-        """Chip rectangles at the largest text scale that needs at most MAX_ROWS rows."""
+        """Chip rectangles in as few rows as possible (an extra row takes its height from
+        the heatmap), at the largest scale that needs no more; never smaller than the
+        chips at the default text size, unless that takes more than MAX_ROWS rows."""
         if self._result is None:
             return [], CHIP_SCALES[0]
-        scales = CHIP_SCALES[1:] if self._font_px() >= LARGE_FONT_PX else CHIP_SCALES
-        for scale in scales:
+        laid = []
+        for scale in CHIP_SCALES:
             rects = self._rects_at(width, scale)
-            if len({r.top() for r in rects}) <= MAX_ROWS:
-                break
-        return rects, scale
+            laid.append((len({r.top() for r in rects}), -scale, rects))
+        readable = [entry for entry in laid if self._font_px() * -entry[1] >= DEFAULT_WORD_PX]
+        within = [entry for entry in readable if entry[0] <= MAX_ROWS]
+        rows, scale, rects = min(within) if within else min(laid, key=lambda e: (e[0], e[1]))
+        return rects, -scale
 
     def _rects_at(self, width: int, scale: float) -> list[QRectF]:
         word_font, small_font = self._fonts(scale)
         word_fm, small_fm = QFontMetrics(word_font), QFontMetrics(small_font)
-        pad = round(self._font_px() * 0.4 * scale)
+        pad = round(self._font_px() * 0.3 * scale)
         gap = round(self._font_px() * 0.3 * scale)
         height = word_fm.height() + small_fm.height() + 2 * pad
         rects, x, y = [], 0.0, 0.0
@@ -201,9 +218,8 @@ class TokenStrip(QWidget):
                 f"{i}{label}",
             )
         if self.hasFocus() and self._rects:
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(QColor(theme.accent), 2, Qt.PenStyle.DotLine))
-            painter.drawRoundedRect(self._rects[result.query].adjusted(-1, -1, 1, 1), 10, 10)
+            ring = self._rects[result.query].adjusted(-2, -2, 2, 2)
+            paint_focus_ring(painter, ring, theme.focus, 10)
         painter.end()
 
     # -- input ----------------------------------------------------------------

@@ -41,13 +41,15 @@ def test_every_focusable_control_has_a_name(window, page):
 
 def test_tab_order_follows_the_screen_top_to_bottom(window):
     chain = focus_chain(window)
+    # The stage: the sentence and its chips on top, the heads and the mask in the column
+    # beside the heatmap, then the side panel (wrapping round to the first head button).
     order = [
         window.head_selector.buttons["previous_token"],
         window.head_selector.buttons["broad"],
         window.mask_toggle,
+        window.side_tabs.tabBar(),
         window.sentence_editor.edit,
         window.token_strip,
-        window.side_tabs.tabBar(),
     ]
     positions = [chain.index(w) for w in order]
     assert positions == sorted(positions)

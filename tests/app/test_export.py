@@ -254,7 +254,9 @@ def svg_texts(path: Path) -> list[str]:
     return ["".join(t.itertext()).strip() for t in root.iter(f"{SVG}text")]
 
 
-def test_heatmap_svg_keeps_its_words_and_numbers_as_text(window, tmp_path):
+def test_heatmap_svg_keeps_its_words_and_numbers_as_text(qtbot, window, tmp_path):
+    window.resize(1920, 1080)  # cells wide enough for the words on both axes
+    qtbot.waitUntil(lambda: window.heatmap.axes_show_words, timeout=3000)
     path = export.export_widget(window.heatmap, tmp_path / "h.svg")
     texts = svg_texts(path)
     assert any("Induction head" in t for t in texts)  # the title above the plot

@@ -5,7 +5,10 @@ import subprocess
 import sys
 
 import pytest
+from layout_probe import measure
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QWidget
 
 from app.main_window import MainWindow
 from app.theme import ZOOM_STEPS
@@ -155,7 +158,7 @@ def test_the_mask_legend_says_it_in_full_words(qtbot, window, size, zoom):
 
 @pytest.mark.parametrize(
     ("size", "zoom", "columns"),
-    [((1024, 768), 16, 3), ((1024, 768), 28, 2), ((1920, 1080), 16, 3), ((1920, 1080), 28, 3)],
+    [((1024, 768), 16, 3), ((1024, 768), 28, 3), ((1920, 1080), 16, 3), ((1920, 1080), 28, 3)],
 )
 def test_small_map_titles_are_never_cut_off(qtbot, window, size, zoom, columns):
     """Names wrap onto two lines, and at large text the maps go two to a row."""
@@ -201,3 +204,186 @@ def test_the_colour_bar_title_is_as_large_as_the_text(qtbot, window, zoom):
     assert label.toPlainText().strip() == "weight"
     # the title lies on its side: its height is one line of text at the chosen size
     assert label.boundingRect().height() >= 1.4 * zoom  # a line of text and its margins
+
+
+# -- the stage first (measured through the real entry point) ---------------------------------
+
+ROOM_SIZES = [(1024, 768), (1280, 720), (1366, 768), (1920, 1080)]
+
+
+@pytest.mark.parametrize("mode", ["presenter", "kiosk"])
+@pytest.mark.parametrize("size", ROOM_SIZES)
+def test_a_room_sees_a_large_heatmap_with_its_numbers(mode, size):
+    measured = measure(*size, mode=mode)[0]
+    assert measured["window"] == list(size)
+    assert measured["grid_share"] >= 0.55, measured
+    assert measured["visible_share"] >= 0.55, measured
+    assert measured["cell_px"] >= 40, measured
+    assert measured["numbers_drawn"], measured
+
+
+@pytest.mark.parametrize("screen", [(1024, 768), (1920, 1080)])
+def test_larger_text_never_makes_the_heatmap_smaller(screen):
+    steps = measure(*screen, mode="normal", zoom_walk=True)
+    default = steps[0]
+    assert default["font_px"] == 16
+    assert [s["font_px"] for s in steps] == list(ZOOM_STEPS[ZOOM_STEPS.index(16) :])
+    # the window opened inside the screen's available area
+    assert default["window"][0] <= screen[0] and default["window"][1] <= screen[1] - 40
+    for step in steps[1:]:  # every press of Ctrl+=, up to the largest text
+        assert step["grid_visible_px"] >= default["grid_px"], step
+        assert step["numbers_drawn"], step
+        assert step["number_px"] >= 16, step  # larger text, numbers at least as large
+
+
+@pytest.mark.parametrize("screen", [(800, 600), (1024, 600), (3840, 2160)])
+def test_a_first_window_fits_any_screen(screen):
+    from app.launch import FRAME_ALLOWANCE, first_geometry
+
+    x, y, w, h = first_geometry((0, 0, *screen))
+    assert x >= 0 and y >= FRAME_ALLOWANCE[1] // 2
+    assert x + w + FRAME_ALLOWANCE[0] <= screen[0] + FRAME_ALLOWANCE[0] // 2 + 1
+    assert y + h <= screen[1]
+    if screen[0] > 2000:
+        assert w >= 0.75 * screen[0]  # a large screen goes to the stage
+
+
+def test_presenter_mode_leaves_the_saved_settings_as_they_were(qtbot):
+    first = MainWindow()
+    qtbot.addWidget(first)
+    first.state.set_theme("dark")
+    first.state.set_zoom(ZOOM_STEPS.index(18))
+    first.resize(1100, 700)
+    first.show()
+    qtbot.waitExposed(first)
+    first.toggle_presenter()
+    qtbot.waitUntil(first.isFullScreen)
+    assert first.state.theme_id == "projector"
+    first.close()  # quitting in presenter mode
+    second = MainWindow()
+    qtbot.addWidget(second)
+    second.show()
+    qtbot.waitExposed(second)
+    assert second.state.theme_id == "dark"
+    assert second.state.font_px == 18
+    assert not second.isFullScreen()
+    assert (second.width(), second.height()) == (1100, 700)
+    assert second.menuBar().isVisible()
+
+
+# -- nothing clipped, nothing overlapping ----------------------------------------------------
+
+
+def _texts_fit(widget) -> str | None:
+    """Why ``widget``'s text is cut off, or None when it fits."""
+    from PySide6.QtWidgets import QAbstractButton, QLabel
+
+    if isinstance(widget, QLabel) and widget.text() and not widget.pixmap():
+        if widget.wordWrap():
+            if widget.height() < widget.heightForWidth(widget.width()) - 1:
+                return f"label {widget.text()[:40]!r} is cut at the bottom"
+        elif widget.width() < widget.sizeHint().width() - 1 and "…" not in widget.text():
+            return f"label {widget.text()[:40]!r} is cut at the side"
+    button = isinstance(widget, QAbstractButton) and widget.text()
+    if button and widget.width() < widget.minimumSizeHint().width() - 1:
+        return f"button {widget.text()!r} is narrower than its text"
+    return None
+
+
+def _overlaps(parent) -> list[str]:
+    """Visible child widgets of ``parent`` (laid out side by side) that overlap."""
+    from PySide6.QtWidgets import QScrollBar, QStackedWidget
+
+    children = [
+        c
+        for c in parent.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
+        if c.isVisible() and not c.isWindow() and not isinstance(c, QScrollBar)
+    ]
+    if isinstance(parent, QStackedWidget):
+        return []
+    found = []
+    for i, a in enumerate(children):
+        for b in children[i + 1 :]:
+            if a.geometry().intersected(b.geometry()).width() > 1 and (
+                a.geometry().intersected(b.geometry()).height() > 1
+            ):
+                found.append(
+                    f"{a.metaObject().className()} {a.accessibleName()!r} {a.geometry()} "
+                    f"overlaps {b.metaObject().className()} {b.accessibleName()!r} {b.geometry()}"
+                )
+    return found
+
+
+def walk_for_trouble(window) -> list[str]:
+    """Every visible widget whose text is cut off, or that overlaps a sibling."""
+    trouble = []
+    for widget in [window, *window.findChildren(QWidget)]:
+        if not widget.isVisible() or widget.isWindow() and widget is not window:
+            continue
+        reason = _texts_fit(widget)
+        if reason:
+            trouble.append(reason)
+        trouble.extend(_overlaps(widget))
+    return trouble
+
+
+LAYOUT_SIZES = [(1024, 768), (1280, 720), (1280, 800), (1366, 768), (1920, 1080)]
+
+
+@pytest.mark.parametrize("mode", ["normal", "presenter"])
+@pytest.mark.parametrize("size", LAYOUT_SIZES)
+def test_no_text_is_cut_and_nothing_overlaps(qtbot, window, mode, size):
+    if mode == "presenter":
+        window.toggle_presenter()
+        window.showNormal()  # presenter mode at each screen size, as --size does
+    window.resize(*size)
+    view = window.heatmap.plot.getViewBox()
+    qtbot.waitUntil(lambda: abs(view.width() - view.height()) <= 2, timeout=3000)
+    for page in ("heads", "width"):
+        window.open_page(window.pages[page])
+        window.grab()
+        assert walk_for_trouble(window) == [], (mode, size, page)
+    if mode == "presenter":
+        assert window.token_strip.label_px() >= 24
+        for side in ("top", "left"):
+            assert window.heatmap.plot.getAxis(side).style["tickFont"].pixelSize() >= 24
+
+
+def test_the_kiosk_has_nothing_cut_or_overlapping(qtbot, window):
+    from app.kiosk import KioskConfig, install_kiosk
+    from app.kiosk.touch import KIOSK_FONT_PX
+
+    kiosk = install_kiosk(window, KioskConfig(idle_seconds=600))
+    try:
+        qtbot.waitUntil(window.isFullScreen)
+        window.grab()
+        assert walk_for_trouble(window) == []
+        assert window.state.theme_id == "exhibit"
+        assert window.token_strip.label_px() >= KIOSK_FONT_PX
+    finally:
+        kiosk.shutdown()
+
+
+def _tick_texts(heatmap, side):
+    return [text for _pos, text in heatmap.plot.getAxis(side)._tickLevels[0]]
+
+
+def test_both_axes_name_tokens_the_same_way(qtbot, window):
+    heatmap = window.heatmap
+    window.resize(1920, 1080)
+    qtbot.waitUntil(lambda: heatmap.axes_show_words, timeout=3000)
+    top, left = _tick_texts(heatmap, "top"), _tick_texts(heatmap, "left")
+    assert top[7] == "cat\n7" and left[7] == "cat 7"  # word and position on both
+    window.resize(1024, 768)
+    window.state.set_zoom(len(ZOOM_STEPS) - 1)
+    qtbot.waitUntil(lambda: not heatmap.axes_show_words, timeout=3000)
+    view = heatmap.plot.getViewBox()
+    qtbot.waitUntil(lambda: abs(view.width() - view.height()) <= 2, timeout=3000)
+    top, left = _tick_texts(heatmap, "top"), _tick_texts(heatmap, "left")
+    assert all(t.isdigit() for t in top + left)  # positions alone, on both
+    # ...and pointing names the word: over a column's label, over a cell
+    column = view.mapViewToScene(QPointF(7.5, 0)) - QPointF(0, 10)
+    heatmap._on_hover(column)
+    assert heatmap.graphics.toolTip() == "key cat 7"
+    heatmap._on_hover(view.mapViewToScene(QPointF(2.5, 7.5)))
+    assert heatmap.graphics.toolTip() == "query cat 7, key chased 2"

@@ -1,7 +1,7 @@
 """The presenter's tour: it shows, it captions, and it never plays the learner's part."""
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 
 import core
 from app.tour import TOUR
@@ -46,7 +46,9 @@ def test_each_stop_has_a_caption_under_the_readout(qtbot, window):
         assert caption.isVisible()
         assert caption.text() == f"Tour {number} of {len(TOUR)} · {stop.caption}"
         assert caption.y() > window.readout.y()  # right under the readout
-        assert caption.geometry().bottom() < window.splitter.y()
+        # ...and above the heatmap (both stand in the stage)
+        heatmap_top = window.heatmap.mapTo(caption.parentWidget(), QPoint(0, 0)).y()
+        assert caption.geometry().bottom() < heatmap_top
 
 
 def test_the_caption_goes_once_the_learner_moves_on(qtbot, window):

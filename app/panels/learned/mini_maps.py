@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import numpy as np
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage, QPainter
 from PySide6.QtWidgets import QGridLayout, QSizePolicy, QWidget
 
+from ...painting import paint_focus_ring
 from ...theme import THEMES, Theme
 from ..head_grid import weights_image
 from ..matrix_painting import paint_small_map, text_height
@@ -118,8 +119,7 @@ class LearnedMiniMap(QWidget):
         rect = self.map_rect()
         paint_small_map(painter, rect, self._image, theme, self.selected)
         if self.hasFocus():  # where the keyboard is, as the buttons show it
-            painter.setPen(QPen(QColor(theme.muted), 2, Qt.PenStyle.DashLine))
-            painter.drawRect(QRectF(self.rect()).adjusted(1, 1, -1, -1))
+            paint_focus_ring(painter, QRectF(self.rect()), theme.focus, 0)
         painter.end()
 
     def keyPressEvent(self, event) -> None:  # noqa: N802

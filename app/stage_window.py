@@ -1,0 +1,263 @@
+"""How the window lays out its stage and its side panel, as the room allows.
+
+The window (``MainWindow``) mixes this in: the stage (``app.stage``) holds the lesson's
+centre; here it is put in a page that scrolls, next to or above the side panel, and
+rearranged whenever the view's size, the text size or the mode changes.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import QPushButton, QScrollArea, QSplitter, QVBoxLayout, QWidget
+
+from .panels.mask_legend import MaskLegend
+from .side_panel import scrolling
+from .stage import GAP, Stage, side_panel_beside, side_width, stage_width
+from .theme import DEFAULT_ZOOM
+
+#: The content never gets narrower than this (it scrolls vertically, never sideways).
+MIN_WIDTH = 640
+#: Space around the content: left, top, right, bottom.
+MARGINS = (12, 8, 12, 8)
+#: Qt's "no maximum" for widget sizes.
+QWIDGETSIZE_MAX = (1 << 24) - 1
+#: The heatmap's cells never get less room than this, however tall the rows above.
+MIN_HEATMAP_PX = 160
+
+
+class StageWindowMixin:
+    """The stage-first arrangement of ``MainWindow`` (see the module's docstring)."""
+
+    def _build_stage(self, heatmap_holder: QWidget) -> None:
+        """The stage, the splitter that holds it with the side panel, and the page."""
+        self.back_to_stage = QPushButton("▴ Heatmap")
+        self.back_to_stage.setAccessibleName("Back to the heatmap")
+        self.back_to_stage.clicked.connect(self.reveal_stage)
+        self.side_tabs.setCornerWidget(self.back_to_stage, Qt.Corner.TopRightCorner)
+        #: The mask legend in the column, where the heatmap is compact (see ``compact``).
+        self.column_legend = MaskLegend()
+        #: At large text the sentence field folds into this button (its row would take
+        #: the heatmap's height); a press unfolds it until the text size changes.
+        self.edit_sentence = QPushButton("Edit the sentence…")
+        self.edit_sentence.setAccessibleName("Show the sentence field")
+        self.edit_sentence.clicked.connect(self._unfold_editor)
+        self._editor_unfolded = False
+        self.more_pages = QPushButton("More pages ▾")
+        self.more_pages.setAccessibleName("Show the side pages")
+        self.more_pages.clicked.connect(self.reveal_side_panel)
+
+        self.stage = Stage(
+            [self.sentence_editor, self.token_strip, self.readout],
+            heatmap_holder,
+            [
+                self.head_selector,
+                self.edit_sentence,
+                self.more_pages,
+                self.column_legend,
+                self.head_selector.summary,
+            ],
+        )
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.setChildrenCollapsible(False)
+        self.splitter.addWidget(self.stage)
+        self.splitter.addWidget(self.side_tabs)
+        self.splitter.setStretchFactor(0, 1)
+        self.splitter.setStretchFactor(1, 0)
+        self._side_dragged = False
+        self.splitter.splitterMoved.connect(self._on_splitter_moved)
+
+        central = QWidget()
+        central.setMinimumWidth(MIN_WIDTH)
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(*MARGINS)
+        layout.addWidget(self.splitter, 1)
+        # At large text sizes the content can be taller than a small screen: it scrolls
+        # instead of being cut off; the side panel under the stage is reached that way.
+        self.scroll_area = scrolling(central)
+        self.scroll_area.setAccessibleName("Attention Heads")
+        self.scroll_area.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.setCentralWidget(self.scroll_area)
+        self.scroll_area.installEventFilter(self)
+        self._set_tab_order()
+        self.content = central
+        #: True while the side panel stands beside the stage, False while under it.
+        self.side_beside = True
+
+    def _set_tab_order(self) -> None:
+        """Tab goes the way the eye reads the stage: sentence, chips, then the column
+        beside the heatmap, then the side panel."""
+        editor = self.sentence_editor
+        chain = [
+            editor.edit,
+            editor.lesson_button,
+            editor.examples,
+            self.token_strip,
+            *self.head_selector.buttons.values(),
+            self.mask_toggle,
+            self.edit_sentence,
+            self.more_pages,
+            self.side_tabs.tabBar(),
+        ]
+        for before, after in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(before, after)
+
+    # -- the stage first -------------------------------------------------------------
+
+    @property
+    def room_mode(self) -> bool:
+        """Presenter or kiosk: the stage fills the screen and the side panel goes under it."""
+        return self.presenter.active or self.kiosk_mode
+
+    @property
+    def compact(self) -> bool:
+        """Room mode or larger text than the default: the heatmap drops its title (the
+        buttons beside it say the same) and its legend moves into the column."""
+        return self.room_mode or self.state.zoom > DEFAULT_ZOOM
+
+    def _show_editor(self) -> None:
+        """The sentence field: hidden for a room, folded at large text unless asked for."""
+        folded = self.state.zoom > DEFAULT_ZOOM and not self._editor_unfolded
+        shown = not self.room_mode and not folded
+        self.sentence_editor.setVisible(shown)
+        self.edit_sentence.setVisible(not self.room_mode and folded)
+
+    def _fold_editor(self, *_args) -> None:
+        self._editor_unfolded = False
+
+    def _unfold_editor(self) -> None:
+        self._editor_unfolded = True
+        self.arrange()
+        self.sentence_editor.edit.setFocus()
+
+    def _follow_sentence(self, result) -> None:
+        """A new sentence may need more rows of chips: arrange again (a click on a
+        token or a head changes no heights, and costs nothing here)."""
+        if result.tokens != getattr(self, "_arranged_tokens", None):
+            self.arrange()
+
+    def _on_splitter_moved(self, *_args) -> None:
+        self._side_dragged = True
+
+    def heatmap_settled(self) -> None:
+        """The heatmap laid its axes out again: arrange once more if they now need a
+        different amount of room than the arrangement counted on (text size changes
+        reach pyqtgraph's axes only after the window has been arranged)."""
+        view = self.heatmap.plot.getViewBox()
+        if self.room_mode or abs(view.width() - view.height()) > 2:
+            return  # a room's layout needs no measure; a matrix not yet square is no measure
+        used = getattr(self, "_chrome_used", None)
+        now = self._heatmap_chrome()
+        if used is None or max(abs(a - b) for a, b in zip(used, now, strict=True)) > 4:
+            self.arrange()
+
+    def _heatmap_chrome(self) -> tuple[int, int]:
+        """What the heatmap needs around its cells: axes, colour bar, title and legend."""
+        if self.heatmap is None:
+            px = self.state.font_px
+            return px * 9, px * 6
+        return self.heatmap.chrome_size()
+
+    def arrange(self) -> None:
+        """Put the side panel beside the stage or under it, and size the stage's column.
+
+        Called when the window's size, the text size or the mode changes.
+        """
+        if not hasattr(self, "presenter"):
+            return  # still being built
+        self._arranged_tokens = self.state.tokens
+        self._show_editor()
+        self._fit_column()
+        bar = self.scroll_area.verticalScrollBar().sizeHint().width()
+        width = self.scroll_area.width() - bar - MARGINS[0] - MARGINS[2]
+        height = self.scroll_area.height() - MARGINS[1] - MARGINS[3]
+        side = side_width(self.state.font_px, self.side_tabs.tabBar().sizeHint().width())
+        self._chrome_used = self._heatmap_chrome()
+        beside = not self.room_mode and side_panel_beside(
+            self.stage, width, height, self._chrome_used, side
+        )
+        self.side_beside = beside
+        if self.heatmap is not None:
+            self.heatmap.set_compact(self.compact)
+        self.column_legend.setVisible(self.compact and self.state.causal)
+        # A room scrolls with "More pages" and "Heatmap" (and a finger), not a thin bar.
+        policy = (
+            Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+            if self.room_mode
+            else Qt.ScrollBarPolicy.ScrollBarAsNeeded
+        )
+        if self.scroll_area.verticalScrollBarPolicy() != policy:
+            self.scroll_area.setVerticalScrollBarPolicy(policy)
+        self.more_pages.setVisible(not beside)
+        self.back_to_stage.setVisible(not beside)
+        if beside:
+            self._place_beside(width, height, side)
+        else:
+            self._place_under(width, height)
+
+    def _stage_minimum(self, width: int) -> int:
+        """The stage's least height at ``width``: its rows in full (a splitter passes no
+        height-for-width on, so the token strip would be squeezed) and a small heatmap."""
+        return self.stage.top_height(width) + MIN_HEATMAP_PX + self._chrome_used[1]
+
+    def _place_beside(self, width: int, height: int, side: int) -> None:
+        was_under = self.splitter.orientation() == Qt.Orientation.Vertical
+        self.splitter.setOrientation(Qt.Orientation.Horizontal)
+        # Width the heatmap cannot use goes to the side panel, until the learner drags
+        # the splitter (never narrower than the side panel's tabs, though).
+        stage = stage_width(self.stage, width - side - GAP, height, self._chrome_used)
+        side = max(side, width - stage - self.splitter.handleWidth())
+        self.stage.setMaximumHeight(QWIDGETSIZE_MAX)
+        self.stage.setMinimumHeight(self._stage_minimum(width - side))
+        self.side_tabs.setMinimumHeight(0)
+        if was_under:
+            self._side_dragged = False
+        if not self._side_dragged or self.splitter.sizes()[1] < side:
+            self.splitter.setSizes([width - side, side])
+
+    def _place_under(self, width: int, height: int) -> None:
+        self.splitter.setOrientation(Qt.Orientation.Vertical)
+        # The stage fills the view; the side panel starts just below its bottom edge.
+        view_height = self.scroll_area.height() - MARGINS[1]
+        stage_height = max(view_height, self._stage_minimum(width))
+        self.stage.setFixedHeight(stage_height)
+        self.side_tabs.setMinimumHeight(height)
+        # Grow the page and place the splitter's children now: left to the posted
+        # layout requests, the side panel would overlap the stage for a moment.
+        self.splitter.updateGeometry()
+        self.content.layout().activate()
+        view = self.scroll_area.viewport()
+        self.content.resize(
+            view.width(), max(view.height(), self.content.minimumSizeHint().height())
+        )
+        self.splitter.setSizes([stage_height, self.splitter.height() - stage_height])
+
+    def _fit_column(self) -> None:
+        """The column beside the heatmap: as wide as its widest button, one per line (the
+        mask switch puts its words on two lines rather than widen the column)."""
+        buttons = list(self.head_selector.buttons.values())
+        others = [self.more_pages, self.edit_sentence, *self.stage.extra_column_widgets()]
+        # A button's size hint leaves its minimum width out: no need to reset it first.
+        widest = max(w.sizeHint().width() for w in buttons + others)
+        stacked = self.mask_toggle.size_for(False).width() > widest
+        self.mask_toggle.set_stacked(stacked)
+        widest = max(widest, self.mask_toggle.size_for(stacked).width())
+        for button in buttons:
+            if button.minimumWidth() != widest:
+                button.setMinimumWidth(widest)
+        self.stage.set_column_width(widest)
+
+    def reveal_side_panel(self) -> None:
+        """Scroll the side panel into view (it stands under the stage on small screens)."""
+        if not self.side_beside:
+            self.scroll_area.verticalScrollBar().setValue(
+                self.side_tabs.mapTo(self.content, self.side_tabs.rect().topLeft()).y()
+            )
+
+    def reveal_stage(self) -> None:
+        self.scroll_area.verticalScrollBar().setValue(0)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802
+        # The view's size, not the window's: the menu bar comes and goes with fullscreen.
+        if watched is self.scroll_area and event.type() == QEvent.Type.Resize:
+            self.arrange()
+        return super().eventFilter(watched, event)

@@ -1,0 +1,96 @@
+"""The kiosk works by taps alone: its look, its sentence chooser, every control of the stage."""
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QLineEdit
+
+import core
+from app.kiosk import KioskConfig, install_kiosk
+from app.kiosk.sentences import EXHIBIT_SENTENCES, kiosk_sentences
+from app.kiosk.touch import KIOSK_FONT_PX, TOUCH_PX
+
+LEFT = Qt.MouseButton.LeftButton
+
+
+@pytest.fixture
+def kiosk(qtbot, window):
+    running = install_kiosk(window, KioskConfig(idle_seconds=600))
+    qtbot.waitUntil(window.isFullScreen)
+    window.grab()
+    yield running
+    running.shutdown()
+
+
+def tap(qtbot, widget, point=None):
+    qtbot.mouseClick(widget, LEFT, pos=point if point is not None else widget.rect().center())
+
+
+def test_the_kiosk_has_its_own_large_look(window, kiosk):
+    assert window.state.theme_id == "exhibit"
+    assert window.state.font_px >= KIOSK_FONT_PX
+    assert window.token_strip.label_px() >= KIOSK_FONT_PX
+    assert window.readout.font().pixelSize() >= KIOSK_FONT_PX
+
+
+def test_no_control_needs_a_keyboard(window, kiosk):
+    typing = [e for e in window.findChildren(QLineEdit) if e.isVisible()]
+    assert typing == []
+    assert window.sentence_chooser.isVisible()
+    assert window.sentence_chooser.height() >= TOUCH_PX
+
+
+def test_every_sentence_is_one_tap_away_and_each_one_works(qtbot, window, kiosk):
+    assert set(EXHIBIT_SENTENCES) <= set(kiosk_sentences())
+    for label, sentence in kiosk_sentences().items():
+        core.tokenize(sentence)  # every offered sentence is a usable one
+        tap(qtbot, window.sentence_chooser)
+        picker = window.sentence_chooser.picker
+        qtbot.waitUntil(picker.isVisible)
+        button = picker.buttons[label]
+        assert button.height() >= TOUCH_PX and button.width() >= TOUCH_PX
+        tap(qtbot, button)
+        qtbot.waitUntil(lambda p=picker: not p.isVisible())
+        assert window.state.sentence == sentence
+
+
+def test_back_leaves_the_sentence_as_it_was(qtbot, window, kiosk):
+    before = window.state.sentence
+    tap(qtbot, window.sentence_chooser)
+    picker = window.sentence_chooser.picker
+    qtbot.waitUntil(picker.isVisible)
+    tap(qtbot, picker.cancel)
+    qtbot.waitUntil(lambda: not picker.isVisible())
+    assert window.state.sentence == before
+
+
+def test_the_stage_works_by_tap(qtbot, window, kiosk):
+    state = window.state
+    tap(qtbot, window.head_selector.buttons["same_word"])
+    assert state.head_id == "same_word"
+    chip = window.token_strip.chip_rect(3).center().toPoint()
+    tap(qtbot, window.token_strip, chip)
+    assert state.query == 3
+    causal = state.causal
+    tap(qtbot, window.mask_toggle)
+    assert state.causal is not causal
+    heatmap = window.heatmap
+    cell = heatmap.cell_rect(5, 1).center().toPoint()
+    viewport = heatmap.graphics.viewport()
+    tap(qtbot, viewport, viewport.mapFrom(heatmap, cell))
+    assert state.query == 5
+
+
+def test_the_side_pages_are_reached_by_tap_and_left_by_tap(qtbot, window, kiosk):
+    assert not window.side_beside  # a room's stage fills the screen
+    bar = window.scroll_area.verticalScrollBar()
+    assert bar.value() == 0
+    tap(qtbot, window.more_pages)
+    assert bar.value() > 0
+    tabs = window.side_tabs.tabBar()
+    card = window.side_tabs.indexOf(window.pages["card"])
+    tap(qtbot, tabs, tabs.tabRect(card).center())
+    assert window.side_tabs.currentIndex() == card
+    top = window.side_tabs.mapTo(window, QPoint(0, 0)).y()
+    assert 0 <= top < window.height() // 4  # the side panel fills the view
+    tap(qtbot, window.back_to_stage)
+    assert bar.value() == 0
