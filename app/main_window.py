@@ -87,6 +87,8 @@ class MainWindow(StageWindowMixin, QMainWindow):
         self.writes_settings = True
         #: True once the kiosk has taken the window over (see app.kiosk.touch).
         self.kiosk_mode = False
+        #: The kiosk's tap-only sentence chooser, once the kiosk adds it.
+        self.sentence_chooser: QWidget | None = None
 
         self.head_selector = HeadSelector(self.state)
         self.mask_toggle = MaskToggle(self.state)

@@ -33,6 +33,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .qt_typing import present
+
 #: Space between the stage's parts, and around it.
 GAP = 8
 #: Space between the heatmap and the column of controls beside it.
@@ -55,6 +57,7 @@ class Stage(QWidget):
         self.column = QWidget()
         self.column.setObjectName("stageColumn")
         column_box = QVBoxLayout(self.column)
+        self._column_box = column_box
         column_box.setContentsMargins(0, 0, 0, 0)
         column_box.setSpacing(GAP)
         for widget in column:
@@ -85,7 +88,7 @@ class Stage(QWidget):
     def add_to_column(self, widget: QWidget, index: int) -> None:
         """Put ``widget`` in the column beside the heatmap, at ``index``."""
         widget.setProperty("stageExtra", True)
-        self.column.layout().insertWidget(index, widget)
+        self._column_box.insertWidget(index, widget)
 
     def extra_column_widgets(self) -> list[QWidget]:
         """Buttons added to the column later (the kiosk's sentence chooser)."""
@@ -101,8 +104,9 @@ class Stage(QWidget):
     def top_height(self, width: int) -> int:
         """How tall the rows over the heatmap are at ``width`` (with any added later,
         such as the presenter tour's caption under the readout)."""
-        layout = self.layout()
-        rows = [layout.itemAt(i).widget() for i in range(layout.count())]
+        layout = present(self.layout())
+        items = [layout.itemAt(i) for i in range(layout.count())]
+        rows = [item.widget() if item is not None else None for item in items]
         heights = []
         for widget in rows:
             if widget is None or widget.isHidden():

@@ -7,13 +7,27 @@ rearranged whenever the view's size, the text size or the mode changes.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from typing import TYPE_CHECKING, cast
+
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QPushButton, QScrollArea, QSplitter, QVBoxLayout, QWidget
 
 from .panels.mask_legend import MaskLegend
+from .qt_typing import present
 from .side_panel import scrolling
 from .stage import GAP, Stage, side_panel_beside, side_width, stage_width
 from .theme import DEFAULT_ZOOM
+
+if TYPE_CHECKING:
+    from .panels.head_selector import HeadSelector
+    from .panels.heatmap_view import HeatmapView
+    from .panels.mask_toggle import MaskToggle
+    from .panels.readout import Readout
+    from .panels.sentence_editor import SentenceEditor
+    from .panels.token_strip import TokenStrip
+    from .presenter import Presenter
+    from .side_panel import SidePanel
+    from .state import AppState
 
 #: The content never gets narrower than this (it scrolls vertically, never sideways).
 MIN_WIDTH = 640
@@ -27,6 +41,20 @@ MIN_HEATMAP_PX = 160
 
 class StageWindowMixin:
     """The stage-first arrangement of ``MainWindow`` (see the module's docstring)."""
+
+    if TYPE_CHECKING:  # what the window brings (see MainWindow)
+        state: AppState
+        side_tabs: SidePanel
+        sentence_editor: SentenceEditor
+        token_strip: TokenStrip
+        readout: Readout
+        head_selector: HeadSelector
+        mask_toggle: MaskToggle
+        heatmap: HeatmapView | None
+        presenter: Presenter
+        kiosk_mode: bool
+
+        def setCentralWidget(self, widget: QWidget) -> None: ...  # noqa: N802
 
     def _build_stage(self, heatmap_holder: QWidget) -> None:
         """The stage, the splitter that holds it with the side panel, and the page."""
@@ -77,7 +105,7 @@ class StageWindowMixin:
         self.scroll_area.setAccessibleName("Attention Heads")
         self.scroll_area.setFrameShape(QScrollArea.Shape.NoFrame)
         self.setCentralWidget(self.scroll_area)
-        self.scroll_area.installEventFilter(self)
+        self.scroll_area.installEventFilter(cast(QObject, self))
         self._set_tab_order()
         self.content = central
         #: True while the side panel stands beside the stage, False while under it.
@@ -142,6 +170,8 @@ class StageWindowMixin:
         """The heatmap laid its axes out again: arrange once more if they now need a
         different amount of room than the arrangement counted on (text size changes
         reach pyqtgraph's axes only after the window has been arranged)."""
+        if self.heatmap is None:
+            return
         view = self.heatmap.plot.getViewBox()
         if self.room_mode or abs(view.width() - view.height()) > 2:
             return  # a room's layout needs no measure; a matrix not yet square is no measure
@@ -224,7 +254,7 @@ class StageWindowMixin:
         # Grow the page and place the splitter's children now: left to the posted
         # layout requests, the side panel would overlap the stage for a moment.
         self.splitter.updateGeometry()
-        self.content.layout().activate()
+        present(self.content.layout()).activate()
         view = self.scroll_area.viewport()
         self.content.resize(
             view.width(), max(view.height(), self.content.minimumSizeHint().height())
@@ -260,4 +290,4 @@ class StageWindowMixin:
         # The view's size, not the window's: the menu bar comes and goes with fullscreen.
         if watched is self.scroll_area and event.type() == QEvent.Type.Resize:
             self.arrange()
-        return super().eventFilter(watched, event)
+        return super().eventFilter(watched, event)  # type: ignore[misc]  # QMainWindow's

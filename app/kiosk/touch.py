@@ -81,9 +81,10 @@ def apply_exhibit_look(window: MainWindow) -> None:
     window.token_strip.set_label_floor(KIOSK_FONT_PX)
     for area in (window.scroll_area, window.stage.column_scroll):  # a finger drags them
         QScroller.grabGesture(area.viewport(), QScroller.ScrollerGestureType.TouchGesture)
-    if getattr(window, "sentence_chooser", None) is None:
-        window.sentence_chooser = SentenceChooser(state)
-        window.stage.add_to_column(window.sentence_chooser, 1)
+    if window.sentence_chooser is None:
+        chooser = SentenceChooser(state)
+        window.sentence_chooser = chooser
+        window.stage.add_to_column(chooser, 1)
     window.arrange()
     # Lay the new look out now, not in the first moments of the exhibit's idle clock.
     QCoreApplication.sendPostedEvents()

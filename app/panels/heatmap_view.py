@@ -20,6 +20,7 @@ import core
 
 from ..accessibility import events
 from ..accessibility.heatmap import heatmap_shown
+from ..qt_typing import present
 from ..results import AttentionResult, display_tokens, shorten
 from ..state import AppState
 from ..theme import Theme
@@ -220,7 +221,7 @@ class HeatmapView(QWidget):
         view = self.plot.getViewBox()
         around_w = max(0, self.graphics.width() - round(view.width()))
         around_h = max(0, self.graphics.height() - round(view.height()))
-        spacing = self.layout().spacing()
+        spacing = present(self.layout()).spacing()
         title = 0 if self._compact else self.title.sizeHint().height()
         legend = 0 if self._compact else self.legend.sizeHint().height() + 4
         return around_w, around_h + title + spacing + legend
