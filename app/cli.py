@@ -58,6 +58,15 @@ def _export_path(text: str) -> str:
     return text
 
 
+def _language(text: str) -> str:
+    from .i18n import LANGUAGES, normalize  # Qt only for a window option
+
+    code = normalize(text)
+    if code is None:
+        raise argparse.ArgumentTypeError(f"language {text!r} is not one of: {', '.join(LANGUAGES)}")
+    return code
+
+
 def build_parser() -> ArgumentParser:
     """The whole command line: the window by default, plus `table` and `presets`."""
     parser = ArgumentParser(
@@ -89,6 +98,12 @@ def build_parser() -> ArgumentParser:
         "--export-what",
         choices=("heatmap", "minimaps", "window"),
         help="what an --export picture shows (default: heatmap)",
+    )
+    parser.add_argument(
+        "--language",
+        type=_language,
+        metavar="CODE",
+        help="language of the window: en or de (default: the last one chosen, else the system's)",
     )
     parser.add_argument("--size", type=_size, metavar="WxH", help="window size, e.g. 1024x768")
     parser.add_argument(

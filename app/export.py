@@ -41,11 +41,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-import core
 from core import table
 
 from .export_menu import FORMATS, PICTURES
 from .results import AttentionResult
+from .wording import fill, head_name, translate
 
 _SVG_NS = "http://www.w3.org/2000/svg"
 _XLINK_NS = "http://www.w3.org/1999/xlink"
@@ -114,10 +114,13 @@ def check_format(what: str, suffix: str) -> str:
 
 def describe(result: AttentionResult) -> str:
     """One line naming the head, the mask and the query, for a picture's title."""
-    head = core.HEADS[result.head_id].name
-    mask = "causal mask on" if result.causal else "causal mask off"
+    template = (
+        translate("Export", "Attention Heads: %1 head, causal mask on, query %2 (%3)")
+        if result.causal
+        else translate("Export", "Attention Heads: %1 head, causal mask off, query %2 (%3)")
+    )
     token = result.tokens[result.query]
-    return f"Attention Heads: {head} head, {mask}, query {token} ({result.query})"
+    return fill(template, head_name(result.head_id), token, result.query)
 
 
 # -- writing -------------------------------------------------------------------------------

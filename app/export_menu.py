@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from .dialog_size import resize_within_screen
+from .wording import fill, translate
 
 #: What a picture can show.
 PICTURES = ("heatmap", "minimaps", "window")
@@ -33,14 +34,35 @@ FORMATS: dict[str, tuple[str, ...]] = {
     "window": ("png", "svg"),
     "weights": ("csv",),
 }
-#: Words for menus and dialogs.
-LABELS = {
-    "heatmap": "Heatmap",
-    "minimaps": "Small maps of all heads",
-    "window": "Whole window",
-    "weights": "Weights of the selected head",
-}
-FILTERS = {"png": "PNG image (*.png)", "svg": "SVG drawing (*.svg)", "csv": "CSV table (*.csv)"}
+
+
+def menu_label(what: str) -> str:
+    """What an export holds, as its menu entries begin."""
+    return {
+        "heatmap": translate("ExportMenu", "Heatmap"),
+        "minimaps": translate("ExportMenu", "Small maps of all heads"),
+        "window": translate("ExportMenu", "Whole window"),
+        "weights": translate("ExportMenu", "Weights of the selected head"),
+    }[what]
+
+
+def caption(what: str, fmt: str) -> str:
+    """The save dialog's title."""
+    template = {
+        "heatmap": translate("ExportMenu", "Export heatmap as %1"),
+        "minimaps": translate("ExportMenu", "Export small maps of all heads as %1"),
+        "window": translate("ExportMenu", "Export whole window as %1"),
+        "weights": translate("ExportMenu", "Export weights of the selected head as %1"),
+    }[what]
+    return fill(template, fmt.upper())
+
+
+def name_filter(fmt: str) -> str:
+    return {
+        "png": translate("ExportMenu", "PNG image (*.png)"),
+        "svg": translate("ExportMenu", "SVG drawing (*.svg)"),
+        "csv": translate("ExportMenu", "CSV table (*.csv)"),
+    }[fmt]
 
 
 #: The file dialog's size, in lines of text (width, height).
@@ -91,7 +113,8 @@ def _fit_to_text(dialog: QDialog) -> None:
 
 
 def show_export_error(parent: QWidget, message: str) -> None:
-    QMessageBox.warning(parent, "Export failed", f"Nothing was saved.\n\n{message}")
+    nothing = translate("ExportMenu", "Nothing was saved.")
+    QMessageBox.warning(parent, translate("ExportMenu", "Export failed"), f"{nothing}\n\n{message}")
 
 
 def _start_folder() -> Path:
@@ -130,14 +153,15 @@ class ExportMenu(QObject):
         self._ask_path = ask_path or ask_save_path
         self._show_error = show_error or show_export_error
         self.folder: Path | None = None  # where the last export went; the dialog starts there
-        self.menu: QMenu = parent_menu.addMenu("&Export")
+        self.menu: QMenu = parent_menu.addMenu(translate("ExportMenu", "&Export"))
         self.menu.setObjectName("exportMenu")
         self.actions: dict[tuple[str, str], QAction] = {}
         for what, formats in FORMATS.items():
             if what == "weights":
                 self.menu.addSeparator()
             for fmt in formats:
-                action = self.menu.addAction(f"{LABELS[what]} as {fmt.upper()}…")
+                entry = fill(translate("ExportMenu", "%1 as %2…"), menu_label(what), fmt.upper())
+                action = self.menu.addAction(entry)
                 action.setObjectName(f"export_{what}_{fmt}")
                 action.triggered.connect(lambda _=False, w=what, f=fmt: self.export(w, f))
                 self.actions[(what, fmt)] = action
@@ -150,8 +174,7 @@ class ExportMenu(QObject):
         result = self._window.controller.attention
         folder = self.folder or _start_folder()
         suggested = folder / export.default_name(result, what, fmt)
-        caption = f"Export {LABELS[what].lower()} as {fmt.upper()}"
-        chosen = self._ask_path(self._window, caption, suggested, FILTERS[fmt])
+        chosen = self._ask_path(self._window, caption(what, fmt), suggested, name_filter(fmt))
         if not chosen:
             return None
         path = Path(chosen)
@@ -168,7 +191,8 @@ class ExportMenu(QObject):
             self._show_error(self._window, str(error))
             return None
         except OSError as error:  # from is_dir(): a name too long for the file system, say
-            self._show_error(self._window, f"could not write {path}: {error.strerror}")
+            failed = translate("ExportMenu", "could not write %1: %2")
+            self._show_error(self._window, fill(failed, path, error.strerror))
             return None
         self.folder = written.parent
         return written

@@ -33,8 +33,10 @@ from PySide6.QtWidgets import (
 )
 
 from .dialog_size import resize_within_screen
-from .resources import ResourceError, load_json
+from .i18n import current_language
+from .resources import ResourceError, load_json, localized
 from .theme import THEMES, Theme, style_sheet
+from .wording import fill, translate
 
 GLOSSARY_FILE = "text/glossary.json"
 LINK_SCHEME = "term:"
@@ -109,15 +111,24 @@ def load_glossary(name: str = GLOSSARY_FILE) -> Glossary:
     try:
         return Glossary(parse_glossary(load_json(name)))
     except ResourceError as error:
-        message = f"The glossary could not be loaded: {error}."
+        message = fill(translate("GlossaryDialog", "The glossary could not be loaded: %1."), error)
         log.warning(message)
         return Glossary(error=message)
 
 
-@lru_cache(maxsize=1)
 def default_glossary() -> Glossary:
-    """The program's glossary, read once."""
-    return load_glossary()
+    """The program's glossary in the language in use, read once per language."""
+    return _glossary_in(current_language())
+
+
+@lru_cache(maxsize=4)
+def _glossary_in(language: str) -> Glossary:
+    return load_glossary(localized(GLOSSARY_FILE, language))
+
+
+def forget_glossaries() -> None:
+    """Read the glossary files again next time (tests that damage them)."""
+    _glossary_in.cache_clear()
 
 
 def term_link(term_id: str, text: str | None = None) -> str:
@@ -173,7 +184,7 @@ class GlossaryDialog(QDialog):
 
     def __init__(self, glossary: Glossary | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Glossary")
+        self.setWindowTitle(translate("GlossaryDialog", "Glossary"))
         self.glossary = glossary if glossary is not None else default_glossary()
         self.current_id: str | None = None
         self._definition_html = ""
@@ -181,8 +192,8 @@ class GlossaryDialog(QDialog):
 
         self.term_list = self._build_list()
         text_scroll = self._build_text_pane()
-        self.close_button = QPushButton("Close")
-        self.close_button.setAccessibleName("Close the glossary")
+        self.close_button = QPushButton(translate("GlossaryDialog", "Close"))
+        self.close_button.setAccessibleName(translate("GlossaryDialog", "Close the glossary"))
         self.close_button.clicked.connect(self.close)
 
         body = QHBoxLayout()
@@ -200,11 +211,14 @@ class GlossaryDialog(QDialog):
             self.term_list.setCurrentRow(0)
         else:
             self.term_list.hide()  # an empty list would only look broken
-            self._show_text("Glossary", escape(self.glossary.error or "The glossary is empty."))
+            empty = translate("GlossaryDialog", "The glossary is empty.")
+            self._show_text(
+                translate("GlossaryDialog", "Glossary"), escape(self.glossary.error or empty)
+            )
 
     def _build_list(self) -> QListWidget:
         terms = QListWidget()
-        terms.setAccessibleName("Glossary terms")
+        terms.setAccessibleName(translate("GlossaryDialog", "Glossary terms"))
         terms.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         for term in sorted(self.glossary, key=lambda t: t.name.casefold()):
             item = QListWidgetItem(term.name)
@@ -273,7 +287,10 @@ class GlossaryDialog(QDialog):
             self.current_id = None
             self._show_text(
                 term_id.replace("_", " "),
-                escape(self.glossary.error or "This term has no entry in the glossary yet."),
+                escape(
+                    self.glossary.error
+                    or translate("GlossaryDialog", "This term has no entry in the glossary yet.")
+                ),
             )
         # A dialog with a parent stays above it, so no raise_() (offscreen Qt warns on it).
         self.show()

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 from .dialog_size import SCREEN_SHARE, resize_within_screen
 from .qt_typing import present
 from .shortcuts import shortcuts_html
+from .wording import translate
 
 #: Width of the table in average characters: a key column and a short sentence.
 WIDTH_CHARS = 80
@@ -27,7 +28,7 @@ class ShortcutsDialog(QDialog):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Keyboard shortcuts")
+        self.setWindowTitle(translate("ShortcutsDialog", "Keyboard shortcuts"))
         self.table = QLabel(shortcuts_html())
         self.table.setTextFormat(Qt.TextFormat.RichText)
         self.table.setWordWrap(True)
@@ -37,7 +38,7 @@ class ShortcutsDialog(QDialog):
         self.scroll_area.setWidgetResizable(True)
         self.scroll_area.setFrameShape(QScrollArea.Shape.NoFrame)
         self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.close_button = QPushButton("Close")
+        self.close_button = QPushButton(translate("ShortcutsDialog", "Close"))
         self.close_button.setDefault(True)
         self.close_button.clicked.connect(self.accept)
         buttons = QHBoxLayout()

@@ -174,11 +174,25 @@ def _run_window(
             print(f"attention-heads: {error}", file=sys.stderr)
             return SECOND_INSTANCE_EXIT
 
+    from .i18n import choose_language, install_language
     from .main_window import MainWindow
-    from .settings import remove_settings_leftovers
+    from .settings import Settings, remove_settings_leftovers
+    from .window_host import WindowHost
 
     remove_settings_leftovers()  # what a kill during a settings write left behind
-    window = MainWindow()
+    settings = Settings()
+    remembered = settings.get("view/language")
+    kiosk_config = None
+    if kiosk_mode:
+        from .kiosk import load_config
+
+        kiosk_config = load_config(args.kiosk_config)
+        remembered = kiosk_config.language  # an exhibit speaks its own language first
+    language = install_language(choose_language(args.language, remembered))
+    if args.language and not kiosk_mode and not (args.screenshot or args.export):
+        settings.set("view/language", language)  # chosen on the command line: remembered
+    host = WindowHost(MainWindow, kiosk_config)
+    window = host.window
     # The icon (title bar, task bar) waits until the plots are drawn. The window is the
     # timer's context: a timer still pending at exit must die with it, not with the
     # interpreter (that crashes).
@@ -188,10 +202,9 @@ def _run_window(
     kiosk = None
     try:
         if kiosk_mode:
-            from .kiosk import install_kiosk, load_config
-
             # Before the arguments: the kiosk starts from a fresh session, then --head etc.
-            kiosk = install_kiosk(window, load_config(args.kiosk_config))
+            host.install_kiosk()
+            kiosk = host.kiosk
         _apply_arguments(window, args)
         if not window.geometry_restored and kiosk is None:
             _place_first_window(window)
@@ -210,21 +223,25 @@ def _run_window(
         if kiosk is None:
             window.show()  # a kiosk is shown already, fullscreen
         # Settings are saved however the program ends: window closed, Ctrl+C or SIGTERM.
-        app.aboutToQuit.connect(window.save_settings)
-        app.aboutToQuit.connect(window.stop_training)  # no orphan training process
+        # The window in use then: a language change builds a new one.
+        app.aboutToQuit.connect(lambda: host.window.save_settings())
+        app.aboutToQuit.connect(lambda: host.window.stop_training())  # no orphan training
         if args.close_after is not None:
             # A kiosk refuses window.close(); staff_exit is its authorised way out.
-            close = kiosk.staff_exit if kiosk is not None else window.close
-            QTimer.singleShot(max(args.close_after, 0), close)
+            def close() -> None:
+                (host.kiosk.staff_exit if host.kiosk is not None else host.window.close)()
+
+            QTimer.singleShot(max(args.close_after, 0), host, close)
         if stop_requests:  # asked to stop while starting up
             return 0
         return app.exec()
     finally:
-        if kiosk is not None:
-            kiosk.shutdown()
+        if host.kiosk is not None:
+            host.kiosk.shutdown()
         # Delete the window and its pyqtgraph items while Qt is still alive: leaving
         # them to interpreter teardown crashes the process on most runs.
-        window.deleteLater()
+        host.window.deleteLater()
+        host.deleteLater()
         QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
         if lock is not None:
             lock.unlock()

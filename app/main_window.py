@@ -26,6 +26,8 @@ from . import accessibility
 from .challenge_tracker import ChallengeTracker
 from .controller import Controller
 from .export_menu import ExportMenu
+from .i18n import LANGUAGES, current_language
+from .lesson import is_lesson_sentence, lesson_sentence
 from .pages import Coloured, HasWork, Resettable, ShowsResults, Themed, Tinted
 from .panels.banner import Banner
 from .panels.challenges import ChallengePanel
@@ -43,20 +45,40 @@ from .side_panel import Page, SidePanel
 from .stage_window import StageWindowMixin
 from .state import AppState
 from .theme import DEFAULT_ZOOM, KIOSK_THEME, THEMES, style_sheet
+from .wording import fill, head_name, translate
+
+#: The side pages, in order (their titles: ``page_title``).
+PAGE_TITLES = ("heads", "card", "challenges", "steps", "story", "learned", "english", "width")
+
+
+def page_title(name: str) -> str:
+    """A side page's tab title in the language in use."""
+    titles = {
+        "heads": translate("MainWindow", "Heads"),
+        "card": translate("MainWindow", "Card"),
+        "challenges": translate("MainWindow", "Goals"),
+        "steps": translate("MainWindow", "Steps"),
+        "story": translate("MainWindow", "2 layers"),
+        "learned": translate("MainWindow", "Learned"),
+        "english": translate("MainWindow", "English"),
+        "width": translate("MainWindow", "Width"),
+    }
+    return titles[name]
+
+
+def theme_label(theme_id: str) -> str:
+    """A theme's name in the View menu."""
+    labels = {
+        "light": translate("MainWindow", "Light"),
+        "dark": translate("MainWindow", "Dark"),
+        "projector": translate("MainWindow", "Projector (high contrast)"),
+    }
+    return labels.get(theme_id, theme_id)
+
 
 if TYPE_CHECKING:
     from .panels.heatmap_view import HeatmapView
 
-PAGE_TITLES = {
-    "heads": "Heads",
-    "card": "Card",
-    "challenges": "Goals",
-    "steps": "Steps",
-    "story": "2 layers",
-    "learned": "Learned",
-    "english": "English",
-    "width": "Width",
-}
 
 
 def _placeholder(text: str) -> QLabel:
@@ -73,11 +95,13 @@ class MainWindow(StageWindowMixin, QMainWindow):
     #: A part built after the window itself (a side page, the glossary, the plots);
     #: kiosk mode adjusts each one for touch.
     part_built = Signal(QWidget)
+    #: The learner picked a language in the View menu (the window is rebuilt in it).
+    language_requested = Signal(str)
 
     def __init__(self, state: AppState | None = None, settings: Settings | None = None) -> None:
         super().__init__()
         accessibility.install()  # nodes for the painted tokens and cells, radio choices
-        self.setWindowTitle("Attention Heads")
+        self.setWindowTitle(translate("MainWindow", "Attention Heads"))
         self.state = state or AppState(self)
         self.settings = settings or Settings()
         self.controller = Controller(self.state, self)
@@ -204,12 +228,12 @@ class MainWindow(StageWindowMixin, QMainWindow):
                 self._style_page(view)
                 return view
 
-            return Page(PAGE_TITLES[name], build, scrolls=name != "card")  # the card scrolls
+            return Page(page_title(name), build, scrolls=name != "card")  # the card scrolls
 
         return {
-            "heads": Page(PAGE_TITLES["heads"], self._build_grid_page),
+            "heads": Page(page_title("heads"), self._build_grid_page),
             "card": styled("card", card),
-            "challenges": Page(PAGE_TITLES["challenges"], lambda: self.challenges),
+            "challenges": Page(page_title("challenges"), lambda: self.challenges),
             "steps": styled("steps", steps),
             "story": styled("story", story),
             "learned": styled("learned", learned),
@@ -221,7 +245,11 @@ class MainWindow(StageWindowMixin, QMainWindow):
         grid_page = QWidget()
         box = QVBoxLayout(grid_page)
         box.addWidget(self.head_grid)
-        hint = QLabel("Every head on the same sentence. Click a map to select its head.")
+        hint = QLabel(
+            translate(
+                "MainWindow", "Every head on the same sentence. Click a map to select its head."
+            )
+        )
         hint.setObjectName("summary")
         hint.setWordWrap(True)
         box.addWidget(hint)
@@ -236,7 +264,7 @@ class MainWindow(StageWindowMixin, QMainWindow):
 
         self.heatmap_box = QVBoxLayout()
         self.heatmap_box.setContentsMargins(0, 0, 0, 0)
-        self._heatmap_placeholder = _placeholder("Drawing the heatmap…")
+        self._heatmap_placeholder = _placeholder(translate("MainWindow", "Drawing the heatmap…"))
         self.heatmap_box.addWidget(self._heatmap_placeholder)
         heatmap_holder = QWidget()
         heatmap_holder.setLayout(self.heatmap_box)
@@ -245,8 +273,8 @@ class MainWindow(StageWindowMixin, QMainWindow):
         self.side_tabs.page_built.connect(lambda _name, content: self.part_built.emit(content))
         #: The side panel's tabs by name; the View menu and its shortcuts open them.
         self.pages: dict[str, QWidget] = self.side_tabs.holders
-        self.side_tabs.setAccessibleName("Side panel")
-        self.side_tabs.tabBar().setAccessibleName("Side panel pages")
+        self.side_tabs.setAccessibleName(translate("MainWindow", "Side panel"))
+        self.side_tabs.tabBar().setAccessibleName(translate("MainWindow", "Side panel pages"))
         self._update_challenge_tab()
         self.side_tabs.currentChanged.connect(self._show_side_page)
         self._build_stage(heatmap_holder)
@@ -264,44 +292,60 @@ class MainWindow(StageWindowMixin, QMainWindow):
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
-        file_menu = bar.addMenu("&File")
+        file_menu = bar.addMenu(translate("MainWindow", "&File"))
         self.export_menu = ExportMenu(self, file_menu)
         file_menu.addSeparator()
-        self._action(file_menu, "&Quit", self.close, "quit")
+        self._action(file_menu, translate("MainWindow", "&Quit"), self.close, "quit")
 
-        heads_menu = bar.addMenu("&Heads")
+        heads_menu = bar.addMenu(translate("MainWindow", "&Heads"))
         for number, head in enumerate(core.HEADS.values(), start=1):
             self._action(
                 heads_menu,
-                f"{head.name}",
+                head_name(head.id),
                 lambda _=False, hid=head.id: self.state.set_head(hid),
                 f"head_{number}",
             )
         heads_menu.addSeparator()
         self._action(
-            heads_menu, "Previous query token", lambda: self.state.move_query(-1), "query_left"
-        )
-        self._action(
-            heads_menu, "Next query token", lambda: self.state.move_query(1), "query_right"
+            heads_menu,
+            translate("MainWindow", "Previous query token"),
+            lambda: self.state.move_query(-1),
+            "query_left",
         )
         self._action(
             heads_menu,
-            "Toggle the causal mask",
+            translate("MainWindow", "Next query token"),
+            lambda: self.state.move_query(1),
+            "query_right",
+        )
+        self._action(
+            heads_menu,
+            translate("MainWindow", "Toggle the causal mask"),
             lambda: self.state.set_causal(not self.state.causal),
             "mask",
         )
 
-        view = bar.addMenu("&View")
-        self._action(view, "Fullscreen", self.toggle_fullscreen, "fullscreen")
+        view = bar.addMenu(translate("MainWindow", "&View"))
+        self._action(
+            view, translate("MainWindow", "Fullscreen"), self.toggle_fullscreen, "fullscreen"
+        )
         self.presenter_action = self._action(
-            view, "Presenter mode", self.toggle_presenter, "presenter"
+            view, translate("MainWindow", "Presenter mode"), self.toggle_presenter, "presenter"
         )
         self.presenter_action.setCheckable(True)
-        self._action(view, "Next stop of the tour", lambda: self.clicker(1), "clicker_next")
         self._action(
-            view, "Previous stop of the tour", lambda: self.clicker(-1), "clicker_previous"
+            view,
+            translate("MainWindow", "Next stop of the tour"),
+            lambda: self.clicker(1),
+            "clicker_next",
         )
-        pages = view.addMenu("Side panel")
+        self._action(
+            view,
+            translate("MainWindow", "Previous stop of the tour"),
+            lambda: self.clicker(-1),
+            "clicker_previous",
+        )
+        pages = view.addMenu(translate("MainWindow", "Side panel"))
         for name, page in self.pages.items():
             self._action(
                 pages,
@@ -309,10 +353,17 @@ class MainWindow(StageWindowMixin, QMainWindow):
                 lambda _=False, p=page: self.open_page(p),
                 f"{name}_page",
             )
-        self._action(view, "Zoom in", lambda: self.state.set_zoom(self.state.zoom + 1), "zoom_in")
-        self._action(view, "Zoom out", lambda: self.state.set_zoom(self.state.zoom - 1), "zoom_out")
-        self._action(view, "Actual size", lambda: self.state.set_zoom(DEFAULT_ZOOM), "zoom_reset")
-        themes = view.addMenu("Theme")
+        zoom = self.state.set_zoom
+        self._action(
+            view, translate("MainWindow", "Zoom in"), lambda: zoom(self.state.zoom + 1), "zoom_in"
+        )
+        self._action(
+            view, translate("MainWindow", "Zoom out"), lambda: zoom(self.state.zoom - 1), "zoom_out"
+        )
+        self._action(
+            view, translate("MainWindow", "Actual size"), lambda: zoom(DEFAULT_ZOOM), "zoom_reset"
+        )
+        themes = view.addMenu(translate("MainWindow", "Theme"))
         self.theme_actions = QActionGroup(self)
         for theme in THEMES.values():
             if theme.id == KIOSK_THEME:
@@ -323,17 +374,34 @@ class MainWindow(StageWindowMixin, QMainWindow):
             self.theme_actions.addAction(action)
             action.triggered.connect(lambda _=False, tid=theme.id: self.state.set_theme(tid))
 
-        help_menu = bar.addMenu("&Help")
-        self._action(help_menu, "Keyboard shortcuts", self.show_shortcuts, "help")
+        self._build_language_menu(view)
+
+        help_menu = bar.addMenu(translate("MainWindow", "&Help"))
+        self._action(
+            help_menu, translate("MainWindow", "Keyboard shortcuts"), self.show_shortcuts, "help"
+        )
         self._action(
             help_menu,
-            "Glossary",
+            translate("MainWindow", "Glossary"),
             lambda: self.glossary.show_term(self.glossary.current_id or "attention_head"),
             "glossary",
         )
-        about = QAction("About Attention Heads", self)
+        about = QAction(translate("MainWindow", "About Attention Heads"), self)
         about.triggered.connect(self._show_about)
         help_menu.addAction(about)
+
+    def _build_language_menu(self, view) -> None:
+        """One entry per language, by its own name; the one in use is checked."""
+        languages = view.addMenu(translate("MainWindow", "Language"))
+        group = QActionGroup(self)
+        for code, name in LANGUAGES.items():
+            action = languages.addAction(name)
+            action.setCheckable(True)
+            action.setChecked(code == current_language())
+            action.setData(code)
+            group.addAction(action)
+            action.triggered.connect(lambda _=False, c=code: self.language_requested.emit(c))
+        self.language_actions = group
 
     # -- plots, built after the first paint ---------------------------------------------
 
@@ -420,7 +488,8 @@ class MainWindow(StageWindowMixin, QMainWindow):
     def _update_challenge_tab(self, *_args) -> None:
         index = self.side_tabs.indexOf(self.pages["challenges"])
         done = len(self.state.completed)
-        self.side_tabs.setTabText(index, f"Goals {done}/{len(core.CHALLENGES)}")
+        goals = fill(translate("MainWindow", "Goals %1/%2"), done, len(core.CHALLENGES))
+        self.side_tabs.setTabText(index, goals)
 
     def _celebrate(self, challenge) -> None:
         self.banner.say(self.challenges.confirmation(challenge))
@@ -487,11 +556,16 @@ class MainWindow(StageWindowMixin, QMainWindow):
 
         QMessageBox.about(
             self,
-            "About Attention Heads",
-            f"Attention Heads — Version {app_version()}\n\n"
-            "Attention Heads shows where the heads of a transformer look and what the "
-            "causal mask hides. It works entirely offline. Free software under the MIT "
-            "licence.",
+            translate("MainWindow", "About Attention Heads"),
+            fill(
+                translate(
+                    "MainWindow",
+                    "Attention Heads — Version %1\n\nAttention Heads shows where the heads of a "
+                    "transformer look and what the causal mask hides. It works entirely offline. "
+                    "Free software under the MIT licence.",
+                ),
+                app_version(),
+            ),
         )
 
     # -- settings --------------------------------------------------------------------------------
@@ -503,7 +577,9 @@ class MainWindow(StageWindowMixin, QMainWindow):
         with self.state.batch():
             self.state.set_theme(self.settings.get("view/theme"))
             self.state.set_zoom(self.settings.get("view/zoom"))
-            self.state.set_sentence(self.settings.get("session/sentence"))
+            sentence = self.settings.get("session/sentence")
+            # The lesson's sentence is shown in the language in use.
+            self.state.set_sentence(lesson_sentence() if is_lesson_sentence(sentence) else sentence)
             self.state.complete_challenges(frozenset(self.settings.get("session/completed")))
 
     def save_settings(self) -> None:

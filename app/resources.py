@@ -26,6 +26,20 @@ def read_bytes(name: str) -> bytes:
         raise ResourceError(f"resource {name!r} could not be read: {error}") from error
 
 
+def localized(name: str, language: str) -> str:
+    """``text/heads.json`` -> ``text/de/heads.json`` when that translation exists.
+
+    English lives at the top of ``resources/text/``; every other language in a
+    folder named by its code. A language without its own file gets the English one.
+    """
+    folder, _, file = name.rpartition("/")
+    translated = f"{folder}/{language}/{file}" if folder else f"{language}/{file}"
+    node = _resources.files("resources")
+    for part in translated.split("/"):
+        node = node / part
+    return translated if language != "en" and node.is_file() else name
+
+
 def read_text(name: str) -> str:
     """The UTF-8 text of ``resources/<name>``."""
     try:

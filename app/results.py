@@ -7,7 +7,8 @@ from dataclasses import dataclass
 import numpy as np
 
 import core
-from core.readout import describe_query
+
+from .wording import focus_text, readout_text
 
 
 @dataclass(frozen=True)
@@ -71,17 +72,18 @@ def compute_attention(
         weights = previous.weights
     else:
         weights = {hid: _frozen(core.head_weights(hid, tokens, causal)) for hid in core.HEADS}
-    keys, weight = core.top_keys(weights[head_id], query)
+    focus = core.focus(weights[head_id], query)
+    shown = display_tokens(tokens)
     return AttentionResult(
         tokens=tokens,
         head_id=head_id,
         query=query,
         causal=causal,
         weights=weights,
-        focus_keys=keys,
-        focus_weight=weight,
-        focus_text=core.describe_focus(display_tokens(tokens), weights[head_id], query),
-        readout_text=describe_query(display_tokens(tokens), weights[head_id], query),
+        focus_keys=focus.keys,
+        focus_weight=focus.weight,
+        focus_text=focus_text(shown, focus),
+        readout_text=readout_text(shown, focus),
         met_challenges=core.challenges.met_challenges(tokens, head_id, causal, query),
     )
 

@@ -18,6 +18,7 @@ from PySide6.QtCore import QByteArray, QLockFile, QSettings
 
 import core
 
+from .i18n import LANGUAGES
 from .theme import DEFAULT_THEME, DEFAULT_ZOOM, THEMES, ZOOM_STEPS
 
 log = logging.getLogger(__name__)
@@ -61,6 +62,8 @@ KEYS: dict[str, Key] = {
         Key("window/geometry", QByteArray, QByteArray()),
         Key("view/theme", str, DEFAULT_THEME, lambda v: v in THEMES),
         Key("view/zoom", int, DEFAULT_ZOOM, lambda v: 0 <= v < len(ZOOM_STEPS)),
+        # "" until the learner picks one: then the system locale decides.
+        Key("view/language", str, "", lambda v: v == "" or v in LANGUAGES),
         Key("session/sentence", str, core.LESSON_SENTENCE, _tokenizes),
         Key("session/completed", list, [], _known_challenges),
     )

@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QScrollArea, QTabWidget, QVBoxLayout, QWidget
 
 from .qt_typing import present
+from .wording import fill, translate
 
 
 @dataclass(frozen=True)
@@ -54,7 +55,7 @@ class SidePanel(QTabWidget):
         for name, page in pages.items():
             holder = QWidget()
             QVBoxLayout(holder).setContentsMargins(0, 0, 0, 0)
-            holder.setAccessibleName(f"{page.title} page")
+            holder.setAccessibleName(fill(translate("SidePanel", "%1 page"), page.title))
             self.holders[name] = holder
             self.addTab(holder, page.title)
         self.currentChanged.connect(self._build_current)
@@ -78,7 +79,7 @@ class SidePanel(QTabWidget):
             page = self._pages[name]
             view = page.build()
             content = scrolling(view) if page.scrolls else view
-            content.setAccessibleName(f"{page.title} page")
+            content.setAccessibleName(fill(translate("SidePanel", "%1 page"), page.title))
             present(self.holders[name].layout()).addWidget(content)
             self._views[name] = view
             self.page_built.emit(name, content)

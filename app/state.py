@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject, Signal
 
 import core
 
+from .lesson import lesson_sentence
 from .theme import DEFAULT_THEME, DEFAULT_ZOOM, THEMES, ZOOM_STEPS
 
 DEFAULTS: dict[str, Any] = {
@@ -222,7 +223,7 @@ class AppState(QObject):
         """The learner's session back to the defaults (sentence, head, query, mask, model
         shape, challenges, the walk-through's step), as one change. Theme and zoom stay."""
         with self.batch():
-            self.set_sentence(DEFAULTS["sentence"])
+            self.set_sentence(lesson_sentence())  # in the language in use
             for name in SESSION_FIELDS:
                 self._store(name, DEFAULTS[name])
 

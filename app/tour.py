@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import QBoxLayout, QLabel, QLayout, QWidget
 
-import core
-
+from .lesson import is_lesson_sentence, lesson_sentence
 from .qt_typing import present
+from .wording import fill, translate
 
 
 @dataclass(frozen=True)
@@ -27,13 +27,16 @@ class Stop:
     caption: str = ""
 
     def is_shown_by(self, state) -> bool:
-        """True while ``state`` is exactly this stop."""
-        return (state.tokens, state.head_id, state.query, state.causal) == (
-            core.LESSON_TOKENS,
-            self.head_id,
-            self.query,
-            self.causal,
-        )
+        """True while ``state`` is exactly this stop (on the lesson's sentence, any language)."""
+        return is_lesson_sentence(state.sentence) and (
+            state.head_id,
+            state.query,
+            state.causal,
+        ) == (self.head_id, self.query, self.causal)
+
+    def text(self) -> str:
+        """The caption in the language in use (the translation speaks of its own tokens)."""
+        return translate("Tour", self.caption)
 
 
 #: The tour, on the lesson's sentence: "the cat chased the dog . the cat chased the".
@@ -42,62 +45,93 @@ TOUR: tuple[Stop, ...] = (
         "previous_token",
         5,
         True,
-        "Each token looks one step back: . (5) gives nearly all to dog (4).",
+        QT_TRANSLATE_NOOP(
+            "Tour", "Each token looks one step back: . (5) gives nearly all to dog (4)."
+        ),
     ),
     Stop(
         "same_word",
         9,
         True,
-        "The last the (9) shares its weight among the earlier copies at 0, 3 and 6.",
+        QT_TRANSLATE_NOOP(
+            "Tour", "The last the (9) shares its weight among the earlier copies at 0, 3 and 6."
+        ),
     ),
     Stop(
         "same_word",
         0,
         True,
-        "The first the (0) has no earlier copy and cannot see later ones: all on itself.",
+        QT_TRANSLATE_NOOP(
+            "Tour",
+            "The first the (0) has no earlier copy and cannot see later ones: all on itself.",
+        ),
     ),
     Stop(
         "same_word",
         0,
         False,
-        "Mask off: the first the (0) now reaches forward to its copies at 3, 6 and 9.",
+        QT_TRANSLATE_NOOP(
+            "Tour", "Mask off: the first the (0) now reaches forward to its copies at 3, 6 and 9."
+        ),
     ),
     Stop(
         "induction",
         7,
         True,
-        "cat (7) looks at chased (2), what followed the earlier cat: the next word.",
+        QT_TRANSLATE_NOOP(
+            "Tour", "cat (7) looks at chased (2), what followed the earlier cat: the next word."
+        ),
     ),
     Stop(
         "induction",
         9,
         True,
-        "the (9) splits between cat (1), dog (4) and cat (7): all followed a the.",
+        QT_TRANSLATE_NOOP(
+            "Tour", "the (9) splits between cat (1), dog (4) and cat (7): all followed a the."
+        ),
     ),
     Stop(
         "induction",
         8,
         True,
-        "chased (8) looks at the (3), what followed the earlier chased, and the comes next.",
+        QT_TRANSLATE_NOOP(
+            "Tour",
+            "chased (8) looks at the (3), what followed the earlier chased, and the comes next.",
+        ),
     ),
     Stop(
         "first_token",
         9,
         True,
-        "Every row piles onto position 0: the (9) sends nearly everything to the (0).",
+        QT_TRANSLATE_NOOP(
+            "Tour", "Every row piles onto position 0: the (9) sends nearly everything to the (0)."
+        ),
     ),
     Stop(
         "first_token",
         9,
         False,
-        "Mask off: the (9) and every row above keep their weight on the (0), always visible.",
+        QT_TRANSLATE_NOOP(
+            "Tour",
+            "Mask off: the (9) and every row above keep their weight on the (0), always visible.",
+        ),
     ),
-    Stop("broad", 9, True, "the (9) gives each of the ten tokens it can see the same share, 10%."),
+    Stop(
+        "broad",
+        9,
+        True,
+        QT_TRANSLATE_NOOP(
+            "Tour", "the (9) gives each of the ten tokens it can see the same share, 10%."
+        ),
+    ),
     Stop(
         "broad",
         9,
         False,
-        "Mask off: the last token's row stays put; the rows above it now spread to the end.",
+        QT_TRANSLATE_NOOP(
+            "Tour",
+            "Mask off: the last token's row stays put; the rows above it now spread to the end.",
+        ),
     ),
 )
 
@@ -108,8 +142,8 @@ def go_to(window, index: int) -> Stop:
     state = window.state
     # Outermost: the batch's single change is handled before the guard is lifted.
     with window.controller.scripted(), state.batch():
-        if state.tokens != core.LESSON_TOKENS:
-            state.set_sentence(core.LESSON_SENTENCE)
+        if not is_lesson_sentence(state.sentence):
+            state.set_sentence(lesson_sentence())
         state.set_head(stop.head_id)
         state.set_query(stop.query)
         state.set_causal(stop.causal)
@@ -127,14 +161,15 @@ class TourCaption(QLabel):
         self.setObjectName("tourCaption")
         self.setWordWrap(True)
         self.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
-        self.setAccessibleName("What to notice")
+        self.setAccessibleName(translate("TourCaption", "What to notice"))
         self.setStyleSheet("QLabel#tourCaption { font-style: italic; }")
         self.hide()
         state.changed.connect(self._follow)
 
     def show_stop(self, index: int) -> None:
         self.stop = TOUR[index]
-        self.setText(f"Tour {index + 1} of {len(TOUR)} · {self.stop.caption}")
+        where = fill(translate("TourCaption", "Tour %1 of %2"), index + 1, len(TOUR))
+        self.setText(f"{where} · {self.stop.text()}")
         self.show()
 
     def _follow(self, *_args) -> None:

@@ -10,7 +10,7 @@ from .challenges import CHALLENGES
 from .heads import HEADS, Head, get_head
 from .masks import causal_mask
 from .presets import PRESETS, Preset, head_width, projection_weights, valid_head_counts
-from .readout import describe_focus, describe_query, top_keys
+from .readout import Focus, focus, top_keys
 from .softmax import attention_weights
 from .tokens import LESSON_SENTENCE, LESSON_TOKENS, MAX_TOKENS, TokenError, tokenize
 
@@ -21,14 +21,14 @@ __all__ = [
     "LESSON_TOKENS",
     "MAX_TOKENS",
     "PRESETS",
+    "Focus",
     "Head",
     "Preset",
     "TokenError",
     "attention_weights",
     "causal_mask",
     "challenges",
-    "describe_focus",
-    "describe_query",
+    "focus",
     "get_head",
     "head_weights",
     "head_width",

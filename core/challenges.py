@@ -4,8 +4,8 @@ Each check takes the sentence's tokens, the head id, whether the causal mask is
 on, and the query position, and says whether the challenge is met. They hold
 for any sentence, not only the lesson's. Ties are never broken: a query whose
 strongest weight is shared by several keys (its favourites) meets a challenge
-only when every favourite does what the challenge asks. Each challenge also
-words the confirmation for the state that met it.
+only when every favourite does what the challenge asks. What the learner found
+is returned as data (``Finding``); the app words it in the learner's language.
 """
 
 from __future__ import annotations
@@ -17,18 +17,23 @@ import numpy as np
 
 from .attention import head_weights
 from .heads import word_ids
-from .readout import format_percent, token_label, top_keys
+from .readout import Focus, focus, top_keys
 from .tokens import LESSON_TOKENS
 
 #: The query the lesson itself uses as its worked example for challenge 1.
 _LESSON_EXAMPLE_QUERY = 7
 
 Check = Callable[[Sequence[str], str, bool, int], bool]
-Confirm = Callable[[Sequence[str], str, bool, int], str]
 
 
 def _is_lesson_example(tokens: Sequence[str], query: int) -> bool:
-    return tuple(tokens) == LESSON_TOKENS and query == _LESSON_EXAMPLE_QUERY
+    """The lesson's worked example: query 7 of the lesson's sentence or a translation
+    of it with the same pattern of repeated words ("die Katze jagte die Maus. ...")."""
+    return (
+        query == _LESSON_EXAMPLE_QUERY
+        and len(tokens) == len(LESSON_TOKENS)
+        and bool((word_ids(tokens) == word_ids(LESSON_TOKENS)).all())
+    )
 
 
 def _favourites(
@@ -41,18 +46,6 @@ def _favourites(
 def _found_by_copy(ids: np.ndarray, key: int, query: int) -> bool:
     """True when ``key`` follows an earlier copy of the query's word (the induction move)."""
     return key >= 1 and key - 1 != query and ids[key - 1] == ids[query]
-
-
-def _names(tokens: Sequence[str], keys: Sequence[int]) -> str:
-    labels = [token_label(tokens, k) for k in keys]
-    return labels[0] if len(labels) == 1 else ", ".join(labels[:-1]) + " and " + labels[-1]
-
-
-def _looks(tokens: Sequence[str], keys: Sequence[int], weight: float) -> str:
-    """'looks most at chased (2), 92%' or 'splits evenly between ..., 48% each'."""
-    if len(keys) == 1:
-        return f"looks most at {_names(tokens, keys)}, {format_percent(weight)}"
-    return f"splits evenly between {_names(tokens, keys)}, {format_percent(weight)} each"
 
 
 # -- challenge 1: the induction head predicts the next word -----------------------------------
@@ -91,38 +84,6 @@ def _copy_example(tokens: Sequence[str]) -> int | None:
     return None
 
 
-def confirm_induction(tokens: Sequence[str], head_id: str, causal: bool, query: int) -> str:
-    """What the learner found for challenge 1, and whether the induction move found it."""
-    keys, weight = _favourites(tokens, head_id, causal, query)
-    found = (
-        f"{token_label(tokens, query)} {_looks(tokens, keys, weight)}, "
-        f"and “{tokens[query + 1]}” is indeed the next token."
-    )
-    if induction_match(tokens, head_id, causal, query) == "copy":
-        return found + " That is the induction move: find the earlier copy, look at what followed."
-    example = _copy_example(tokens)
-    where = (
-        f" Compare {token_label(tokens, example)}, which does find one."
-        if example is not None
-        else ""
-    )
-    return (
-        found + f" But that was the first-token fallback, not the induction move:"
-        f" “{tokens[query]}” has no earlier copy to follow, so position 0 won by default." + where
-    )
-
-
-def note_induction(tokens: Sequence[str], head_id: str, causal: bool, query: int) -> str:
-    """The banner's short word on challenge 1: said only when the fallback got there."""
-    if induction_match(tokens, head_id, causal, query) == "fallback":
-        return "Only through the first-token fallback, not the induction move: see Goals."
-    return ""
-
-
-def no_note(tokens: Sequence[str], head_id: str, causal: bool, query: int) -> str:
-    return ""
-
-
 # -- challenge 2: the same-word head with nothing to copy ---------------------------------------
 
 
@@ -132,13 +93,6 @@ def first_occurrence(tokens: Sequence[str], head_id: str, causal: bool, query: i
         return False
     ids = word_ids(tokens)
     return bool(not (ids[:query] == ids[query]).any())
-
-
-def confirm_first_occurrence(tokens: Sequence[str], head_id: str, causal: bool, query: int) -> str:
-    keys, weight = _favourites(tokens, head_id, causal, query)
-    return (
-        f"{token_label(tokens, query)} has no earlier copy, so it {_looks(tokens, keys, weight)}."
-    )
 
 
 # -- challenge 3: looking ahead once the mask is off --------------------------------------------
@@ -152,69 +106,55 @@ def looks_ahead(tokens: Sequence[str], head_id: str, causal: bool, query: int) -
     return all(k > query for k in keys)
 
 
-def confirm_looks_ahead(tokens: Sequence[str], head_id: str, causal: bool, query: int) -> str:
-    keys, weight = _favourites(tokens, head_id, causal, query)
-    later = "it" if len(keys) == 1 else "all of them"
-    return (
-        f"{token_label(tokens, query)} {_looks(tokens, keys, weight)}, {later} after the query."
-        " With the mask on, none of that weight would be allowed."
-    )
+@dataclass(frozen=True)
+class Finding:
+    """What the learner found when a challenge is met, as data the app puts into words.
+
+    ``focus`` is the query's favourite keys and their weight. For challenge 1,
+    ``next_token`` is the word after the query, ``match`` is ``"copy"`` or
+    ``"fallback"`` (see ``induction_match``) and ``example`` a query that meets it
+    by the induction move (None when the sentence has none).
+    """
+
+    challenge_id: str
+    focus: Focus
+    next_token: str | None = None
+    match: str | None = None
+    example: int | None = None
 
 
 @dataclass(frozen=True)
 class Challenge:
-    """A goal for the learner, the check that says it is reached, and its confirmation."""
+    """A goal for the learner, by id, and the check that says it is reached.
+
+    Its title, hint and the way ties are judged are worded by the app.
+    """
 
     id: str
-    title: str
-    hint: str
-    ties: str  # how a tie between favourites is judged, in words
     check: Check
-    confirm: Confirm
-    note: Confirm = no_note  # a short remark for the banner ("" for none)
 
     def is_met(self, tokens: Sequence[str], head_id: str, causal: bool, query: int) -> bool:
         """True when this state satisfies the challenge."""
         return self.check(tokens, head_id, causal, query)
 
-    def confirmation(self, tokens: Sequence[str], head_id: str, causal: bool, query: int) -> str:
-        """The sentence that tells the learner what they found (the state must meet it)."""
-        return self.confirm(tokens, head_id, causal, query)
-
-    def short_note(self, tokens: Sequence[str], head_id: str, causal: bool, query: int) -> str:
-        """A few words for a passing banner; the Goals page shows ``confirmation``."""
-        return self.note(tokens, head_id, causal, query)
+    def finding(self, tokens: Sequence[str], head_id: str, causal: bool, query: int) -> Finding:
+        """What the learner found (the state should meet the challenge)."""
+        found = focus(head_weights(head_id, tokens, causal), query)
+        if self.id != "induction_next":
+            return Finding(self.id, found)
+        return Finding(
+            self.id,
+            found,
+            next_token=tokens[query + 1] if query + 1 < len(tokens) else None,
+            match=induction_match(tokens, head_id, causal, query),
+            example=_copy_example(tokens),
+        )
 
 
 CHALLENGES: tuple[Challenge, ...] = (
-    Challenge(
-        "induction_next",
-        "Predict the next word",
-        "Induction head, mask on: find a query (other than the lesson's second 'cat') "
-        "whose strongest look lands on the same word as the token right after it.",
-        "If the query splits its attention evenly, every key in the tie must hold that word.",
-        induction_predicts_next,
-        confirm_induction,
-        note_induction,
-    ),
-    Challenge(
-        "first_occurrence",
-        "Nothing to copy",
-        "Same-word head, mask on: pick a word that has not appeared before and see "
-        "where it looks when it has no earlier copy.",
-        "Any tie counts here: only the word matters.",
-        first_occurrence,
-        confirm_first_occurrence,
-    ),
-    Challenge(
-        "look_ahead",
-        "Peek at the future",
-        "Switch the causal mask off and find a query whose favourite key comes after it.",
-        "If the query splits its attention evenly, it counts when every key in the tie "
-        "comes after the query.",
-        looks_ahead,
-        confirm_looks_ahead,
-    ),
+    Challenge("induction_next", induction_predicts_next),
+    Challenge("first_occurrence", first_occurrence),
+    Challenge("look_ahead", looks_ahead),
 )
 
 

@@ -104,11 +104,9 @@ def broad_scores(tokens: Sequence[str]) -> np.ndarray:
 
 @dataclass(frozen=True)
 class Head:
-    """A constructed head: an id, what a person reads, and its scoring rule."""
+    """A constructed head: an id and its scoring rule (the app gives it a name)."""
 
     id: str
-    name: str
-    summary: str
     rule: Callable[[Sequence[str]], np.ndarray]
 
     def scores(self, tokens: Sequence[str]) -> np.ndarray:
@@ -119,37 +117,11 @@ class Head:
 HEADS: dict[str, Head] = {
     head.id: head
     for head in (
-        Head(
-            "previous_token",
-            "Previous token",
-            "Every token looks at the token right before it.",
-            previous_token_scores,
-        ),
-        Head(
-            "same_word",
-            "Same word",
-            "Every token looks for earlier copies of its own word.",
-            same_word_scores,
-        ),
-        Head(
-            "induction",
-            "Induction",
-            "Every token finds where its word appeared before and looks at the "
-            "token that followed it there, ready to predict a repeat.",
-            induction_scores,
-        ),
-        Head(
-            "first_token",
-            "First token",
-            "Every token rests its attention on the very first position.",
-            first_token_scores,
-        ),
-        Head(
-            "broad",
-            "Broad",
-            "Every token spreads its attention evenly over all it can see.",
-            broad_scores,
-        ),
+        Head("previous_token", previous_token_scores),
+        Head("same_word", same_word_scores),
+        Head("induction", induction_scores),
+        Head("first_token", first_token_scores),
+        Head("broad", broad_scores),
     )
 }
 

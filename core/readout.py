@@ -1,8 +1,12 @@
-"""What a query looks at most, said in words."""
+"""Where a query looks most, as data: key positions and their shared weight.
+
+The words ("cat (7) looks most at chased (2), 92%") are the app's job, in the
+learner's language; this module only finds the facts.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from dataclasses import dataclass
 
 import numpy as np
 
@@ -28,40 +32,25 @@ def top_keys(weights: np.ndarray, query: int) -> tuple[tuple[int, ...], float]:
     return tuple(int(k) for k in keys), best
 
 
-def format_weight(weight: float) -> str:
-    """A weight as every page writes it, two decimals: 0.9168 -> '0.92', 1 -> '1.00'."""
-    return f"{weight:.2f}"
+@dataclass(frozen=True)
+class Focus:
+    """Where one query looks most: its favourite keys (several for a tie) and their weight."""
+
+    query: int
+    keys: tuple[int, ...]
+    weight: float  # the weight of each favourite
+
+    @property
+    def is_tie(self) -> bool:
+        return len(self.keys) > 1
+
+    @property
+    def is_spread(self) -> bool:
+        """A tie too wide to list: the readout counts the keys instead of naming them."""
+        return len(self.keys) > MAX_NAMED_TIES
 
 
-def format_percent(weight: float) -> str:
-    """A weight as a whole percentage: 0.9168 -> '92%'."""
-    return f"{weight:.0%}"
-
-
-def token_label(tokens: Sequence[str], position: int) -> str:
-    """'chased (2)': a token with its position."""
-    return f"{tokens[position]} ({position})"
-
-
-def describe_focus(tokens: Sequence[str], weights: np.ndarray, query: int) -> str:
-    """Where the query looks most, e.g. 'chased (2), 92%'.
-
-    A tie names every key and says the weight is each one's:
-    'cat (1) and dog (4), 48% each'; a wider tie is counted: '8 tokens, 12% each'.
-    """
+def focus(weights: np.ndarray, query: int) -> Focus:
+    """The query's favourite keys on ``weights`` (n, n), ties kept."""
     keys, weight = top_keys(weights, query)
-    labels = [token_label(tokens, k) for k in keys]
-    if len(labels) == 1:
-        return f"{labels[0]}, {format_percent(weight)}"
-    if len(labels) > MAX_NAMED_TIES:  # an even spread: a count reads better than a list
-        return f"{len(labels)} tokens, {format_percent(weight)} each"
-    names = ", ".join(labels[:-1]) + " and " + labels[-1]
-    return f"{names}, {format_percent(weight)} each"
-
-
-def describe_query(tokens: Sequence[str], weights: np.ndarray, query: int) -> str:
-    """The whole sentence the readout shows: 'cat (7) looks most at chased (2), 92%',
-    or 'the (6) is split between cat (1) and dog (4), 48% each' for a tie."""
-    keys, _ = top_keys(weights, query)
-    verb = "is split between" if len(keys) > 1 else "looks most at"
-    return f"{token_label(tokens, query)} {verb} {describe_focus(tokens, weights, query)}"
+    return Focus(query, keys, weight)

@@ -38,7 +38,18 @@ _SEPARATORS = regex.compile(r"[[\p{Cc}\p{Cf}]--[\u200d\U000E0020-\U000E007F]]+",
 
 
 class TokenError(ValueError):
-    """Raised when text cannot be turned into a usable token sequence."""
+    """Raised when text cannot be turned into a usable token sequence.
+
+    ``kind`` says what is wrong (``"not_text"``, ``"empty"``, ``"too_many"``) and
+    ``limit`` carries the number that goes with it, so the app can word the
+    message in the learner's language; ``str()`` is a plain English message for
+    the command line and the log.
+    """
+
+    def __init__(self, kind: str, message: str, limit: int | None = None) -> None:
+        super().__init__(message)
+        self.kind = kind
+        self.limit = limit
 
 
 def _visible(cluster: str) -> bool:
@@ -68,7 +79,7 @@ def tokenize(text: str) -> list[str]:
         If the text has no tokens or more than ``MAX_TOKENS``.
     """
     if not isinstance(text, str):
-        raise TokenError(f"expected text, got {type(text).__name__}")
+        raise TokenError("not_text", f"expected text, got {type(text).__name__}")
     tokens: list[str] = []
     for match in _TOKEN_RE.finditer(_SEPARATORS.sub(" ", text)):
         token = match.group()
@@ -78,11 +89,13 @@ def tokenize(text: str) -> list[str]:
         if len(tokens) > MAX_TOKENS:
             # Stop early: a pasted megabyte must not be scanned to the end.
             raise TokenError(
+                "too_many",
                 f"The sentence has more than {MAX_TOKENS} tokens; "
-                f"shorten it to {MAX_TOKENS} words and punctuation marks or fewer."
+                f"shorten it to {MAX_TOKENS} words and punctuation marks or fewer.",
+                MAX_TOKENS,
             )
     if not tokens:
-        raise TokenError("The sentence is empty; type at least one word.")
+        raise TokenError("empty", "The sentence is empty; type at least one word.")
     return tokens
 
 

@@ -23,24 +23,21 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QAccessibleWidget
 
-from core.readout import token_label
-
 from ..panels.matrix_painting import weight_text
 from ..results import AttentionResult, display_tokens
+from ..wording import fill, token_label, translate
 from . import events
 from .items import ItemCache, PaintedItem, widget_rect_to_screen
 
 if TYPE_CHECKING:
     from ..panels.heatmap_view import HeatmapView
 
-HIDDEN = "hidden by the mask"
-
 
 def cell_name(result: AttentionResult, query: int, key: int) -> str:
     """'chased (2): 0.92', or 'the (11): hidden by the mask'."""
     label = token_label(display_tokens(result.tokens), key)
     if result.hidden[query, key]:
-        return f"{label}: {HIDDEN}"
+        return fill(translate("HeatmapTable", "%1: hidden by the mask"), label)
     return f"{label}: {weight_text(float(result.selected[query, key]))}"
 
 
@@ -72,9 +69,10 @@ class HeaderItem(PaintedItem):
         result = shown_result(self.widget)
         label = token_label(display_tokens(result.tokens), self.position)
         if self.is_row:
-            query = ", the query" if self.position == result.query else ""
-            return f"query {label}{query}"
-        return f"key {label}"
+            if self.position == result.query:
+                return fill(translate("HeatmapTable", "query %1, the query"), label)
+            return fill(translate("HeatmapTable", "query %1"), label)
+        return fill(translate("HeatmapTable", "key %1"), label)
 
     def screen_rect(self) -> QRect:
         # Beside the first cell of its row, or above the first cell of its column.
@@ -129,9 +127,13 @@ class CellItem(PaintedItem, QAccessibleTableCellInterface):
     def description(self) -> str:
         result = shown_result(self.widget)
         tokens = display_tokens(result.tokens)
-        return (
-            f"row {self.row}, query {token_label(tokens, self.row)}; "
-            f"column {self.column}, key {token_label(tokens, self.column)}"
+        template = translate("HeatmapTable", "row %1, query %2; column %3, key %4")
+        return fill(
+            template,
+            self.row,
+            token_label(tokens, self.row),
+            self.column,
+            token_label(tokens, self.column),
         )
 
     def screen_rect(self) -> QRect:
@@ -245,23 +247,26 @@ class HeatmapTableAccessible(QAccessibleWidget):
         if kind == QAccessible.Text.Description and result is not None:
             n = len(result.tokens)
             query = token_label(display_tokens(result.tokens), result.query)
-            return (
-                f"{self.view.title.text()}. {n} rows, one per query, and {n} columns, one "
-                f"per key. The query row is {query}. {row_summary(result)}"
+            template = translate(
+                "HeatmapTable",
+                "%1. %2 rows, one per query, and %2 columns, one per key. The query row is %3.",
             )
+            return f"{fill(template, self.view.title.text(), n, query)} {row_summary(result)}"
         return super().text(kind)
 
 
 def row_summary(result: AttentionResult) -> str:
     """The query's row as text: 'Row 7, cat: the 0.05, cat 0.01, ...'."""
     tokens = display_tokens(result.tokens)
+    hidden_word = translate("HeatmapTable", "hidden")
     cells = [
-        f"{token} {'hidden' if hidden else weight_text(float(weight))}"
+        f"{token} {hidden_word if hidden else weight_text(float(weight))}"
         for token, weight, hidden in zip(
             tokens, result.query_row, result.hidden[result.query], strict=True
         )
     ]
-    return f"Row {result.query}, {tokens[result.query]}: " + ", ".join(cells)
+    row = fill(translate("HeatmapTable", "Row %1, %2:"), result.query, tokens[result.query])
+    return f"{row} " + ", ".join(cells)
 
 
 def heatmap_shown(view, previous: AttentionResult | None, result: AttentionResult) -> None:

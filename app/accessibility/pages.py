@@ -14,13 +14,18 @@ from PySide6.QtCore import QRect
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
-from core.readout import token_label
-
 from ..panels.matrix_painting import score_text, weight_text
 from ..results import display_tokens
+from ..wording import fill, token_label, translate
 from .items import ItemCache, PaintedItem, widget_rect_to_screen
 
-HIDDEN = "hidden by the mask"
+
+def _hidden() -> str:
+    return translate("PageText", "hidden by the mask")
+
+
+def _row_title(title: str, shown: Sequence[str], query: int) -> str:
+    return fill(translate("PageText", "%1, query %2:"), title, token_label(shown, query))
 
 
 def row_line(
@@ -34,10 +39,10 @@ def row_line(
     """'Weights, query cat (7): the (0) 0.05, cat (1) 0.01, ..., the (9) hidden by the mask'."""
     shown = display_tokens(tuple(tokens))
     cells = [
-        f"{token_label(shown, k)} {HIDDEN if hidden[k] else number(float(values[k]))}"
+        f"{token_label(shown, k)} {_hidden() if hidden[k] else number(float(values[k]))}"
         for k in range(len(values))
     ]
-    return f"{title}, query {token_label(shown, query)}: " + ", ".join(cells)
+    return f"{_row_title(title, shown, query)} " + ", ".join(cells)
 
 
 class TextLine(PaintedItem):
@@ -89,11 +94,14 @@ def steps_lines(canvas) -> list[str]:
     if steps is None or not 0 <= q < len(steps.tokens):
         return []
     no_mask = np.zeros(len(steps.tokens), dtype=bool)
-    lines = [row_line("Scores", steps.tokens, q, steps.scores[q], no_mask, score_text)]
+    scores = translate("PageText", "Scores")
+    lines = [row_line(scores, steps.tokens, q, steps.scores[q], no_mask, score_text)]
     if steps.causal:
         masked = steps.masked_scores[q]
-        lines.append(row_line("Masked scores", steps.tokens, q, masked, no_mask, score_text))
-    lines.append(row_line("Weights", steps.tokens, q, steps.weights[q], steps.hidden[q]))
+        title = translate("PageText", "Masked scores")
+        lines.append(row_line(title, steps.tokens, q, masked, no_mask, score_text))
+    weights = translate("PageText", "Weights")
+    lines.append(row_line(weights, steps.tokens, q, steps.weights[q], steps.hidden[q]))
     return lines
 
 
@@ -109,12 +117,16 @@ def matrices_lines(canvas) -> list[str]:
 def chip_line(story, position: int, step: int) -> str:
     """A chip of the story in words: 'cat (7)', later 'cat (7), carries the (6)'."""
     shown = display_tokens(story.tokens)
-    label = token_label(shown, position) + (", the query" if position == story.query else "")
+    label = token_label(shown, position)
+    if position == story.query:
+        label = fill(translate("PageText", "%1, the query"), label)
     if step == 0:
         return label
     carried = int(story.layer_one.carried_index[position])
-    held = token_label(shown, carried) if carried >= 0 else "nothing"
-    return f"{label}, carries {held} from the token before it"
+    if carried < 0:
+        return fill(translate("PageText", "%1, carries nothing from the token before it"), label)
+    template = translate("PageText", "%1, carries %2 from the token before it")
+    return fill(template, label, token_label(shown, carried))
 
 
 def story_lines(canvas) -> list[str]:
@@ -134,11 +146,11 @@ def story_lines(canvas) -> list[str]:
         else:  # a single row is the query's; a square matrix is read at the query
             row, query = (0 if grid.rows == 1 else story.query), story.query
         if grid.texts is None:
-            lines.append(f"{title} (in colour only at this size)")
+            lines.append(fill(translate("PageText", "%1 (in colour only at this size)"), title))
             continue
         cells = [
-            f"{token_label(shown, k)} {HIDDEN if grid.hidden[row][k] else text}"
+            f"{token_label(shown, k)} {_hidden() if grid.hidden[row][k] else text}"
             for k, text in enumerate(grid.texts[row])
         ]
-        lines.append(f"{title}, query {token_label(shown, query)}: " + ", ".join(cells))
+        lines.append(f"{_row_title(title, shown, query)} " + ", ".join(cells))
     return lines

@@ -8,9 +8,8 @@ from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtWidgets import QAccessibleWidget
 
-from core.readout import format_percent, token_label
-
 from ..results import AttentionResult, display_tokens
+from ..wording import fill, format_percent, token_label, translate
 from . import events
 from .items import ItemCache, PaintedItem, widget_rect_to_screen
 
@@ -21,11 +20,12 @@ if TYPE_CHECKING:
 def token_name(result: AttentionResult, position: int) -> str:
     """'chased (2), 92%': the word, its position and the query's weight on it."""
     label = token_label(display_tokens(result.tokens), position)
+    percent = format_percent(result.query_row[position])
     if position == result.query:
-        return f"{label}, the query, {format_percent(result.query_row[position])}"
+        return fill(translate("TokenList", "%1, the query, %2"), label, percent)
     if result.hidden[result.query, position]:
-        return f"{label}, hidden by the mask"
-    return f"{label}, {format_percent(result.query_row[position])}"
+        return fill(translate("TokenList", "%1, hidden by the mask"), label)
+    return f"{label}, {percent}"
 
 
 class TokenItem(PaintedItem):
@@ -55,7 +55,7 @@ class TokenItem(PaintedItem):
             # readers that do not speak announcements.
             return result.readout_text
         query = token_label(display_tokens(result.tokens), result.query)
-        return f"How much the query {query} looks at this token"
+        return fill(translate("TokenList", "How much the query %1 looks at this token"), query)
 
     def screen_rect(self) -> QRect:
         return widget_rect_to_screen(self.widget, self.widget.chip_rect(self.index))

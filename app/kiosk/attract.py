@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QMargins, QObject, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtCore import QMargins, QObject, QPointF, QRectF, Qt, QTimer
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
-import core
-
 from ..controller import Controller
+from ..i18n import LANGUAGES, current_language
+from ..lesson import lesson_sentence
 from ..presenter import TOUR
 from ..qt_typing import present
 from ..state import AppState
+from ..wording import translate
 from .overlay import Overlay, scaled_font
 
 
@@ -58,8 +59,8 @@ class AttractLoop(QObject):
         stop = self.stops[self.index]
         # Outermost: the batch's single change is handled before the guard is lifted.
         with self._controller.scripted(), self._state.batch():
-            if self._state.sentence != core.LESSON_SENTENCE:
-                self._state.set_sentence(core.LESSON_SENTENCE)
+            if self._state.sentence != lesson_sentence():
+                self._state.set_sentence(lesson_sentence())
             self._state.set_head(stop.head_id)
             self._state.set_query(stop.query)
             self._state.set_causal(stop.causal)
@@ -72,15 +73,13 @@ class AttractBanner(Overlay):
     banner never hides part of the tour (the query row is often the last one).
     """
 
-    TITLE = "Touch to explore"
-    SUBTITLE = "Pick a head, tap a word, and see where it looks."
     #: Height of the banner's strip, as a share of the window's height.
     STRIP = 0.11
 
     def __init__(self, parent: QWidget, state: AppState) -> None:
         super().__init__(parent, state)
-        self.setAccessibleName(self.TITLE)
-        self.setAccessibleDescription(self.SUBTITLE)
+        self.setAccessibleName(self.title())
+        self.setAccessibleDescription(self.subtitle())
         self._saved_margins: QMargins | None = None
 
     def show_over(self) -> None:
@@ -97,6 +96,54 @@ class AttractBanner(Overlay):
         self._saved_margins = None
         self.hide()
 
+    @staticmethod
+    def title() -> str:
+        return translate("AttractBanner", "Touch to explore")
+
+    @staticmethod
+    def subtitle() -> str:
+        return translate("AttractBanner", "Pick a head, tap a word, and see where it looks.")
+
+    def language_rects(self) -> dict[str, QRectF]:
+        """One button per language, by its own name, at the right end of the banner.
+
+        At least 48 px high (a fingertip), the language in use drawn filled.
+        """
+        rect = self.banner_rect()
+        font = scaled_font(self.font(), self.height() * 0.026, bold=True)
+        metrics = QFontMetricsF(font)
+        height = max(48.0, rect.height() * 0.6)
+        gap = height * 0.25
+        right = rect.right() - gap
+        rects: dict[str, QRectF] = {}
+        for code, name in reversed(LANGUAGES.items()):
+            width = max(height * 1.6, metrics.horizontalAdvance(name) + height * 0.8)
+            rects[code] = QRectF(right - width, rect.center().y() - height / 2, width, height)
+            right -= width + gap
+        return dict(reversed(rects.items()))
+
+    def text_rect(self) -> QRectF:
+        """The part of the banner left of the language buttons: the invitation's room."""
+        rect = self.banner_rect()
+        first = min(r.left() for r in self.language_rects().values())
+        margin = rect.height() * 0.2
+        return QRectF(
+            rect.left() + margin, rect.top(), first - rect.left() - 2 * margin, rect.height()
+        )
+
+    def _fitting_font(self, text: str, px: float, width: float, bold: bool = False):
+        """The font at ``px``, made smaller until ``text`` fits in ``width`` (a longer
+        language must not run under the language buttons)."""
+        font = scaled_font(self.font(), px, bold=bold)
+        advance = QFontMetricsF(font).horizontalAdvance(text)
+        if advance > width > 0:
+            font = scaled_font(self.font(), px * width / advance, bold=bold)
+        return font
+
+    def language_at(self, point: QPointF) -> str | None:
+        """The language whose button holds ``point`` (banner coordinates), else None."""
+        return next((c for c, r in self.language_rects().items() if r.contains(point)), None)
+
     def banner_rect(self) -> QRectF:
         w, h = self.width(), self.height()
         strip = h * self.STRIP
@@ -112,14 +159,27 @@ class AttractBanner(Overlay):
         painter.setBrush(QColor(theme.accent))
         painter.drawRoundedRect(rect, rect.height() / 4, rect.height() / 4)
         painter.setPen(QColor(theme.accent_text))
-        title = QRectF(rect.left(), rect.top(), rect.width(), rect.height() * 0.62)
-        painter.setFont(scaled_font(self.font(), h * 0.05, bold=True))
+        text = self.text_rect()
+        title = QRectF(text.left(), rect.top(), text.width(), rect.height() * 0.62)
+        painter.setFont(self._fitting_font(self.title(), h * 0.05, title.width(), bold=True))
         painter.drawText(
-            title, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom, self.TITLE
+            title, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom, self.title()
         )
-        sub = QRectF(rect.left(), title.bottom(), rect.width(), rect.bottom() - title.bottom())
-        painter.setFont(scaled_font(self.font(), h * 0.022))
+        sub = QRectF(text.left(), title.bottom(), text.width(), rect.bottom() - title.bottom())
+        painter.setFont(self._fitting_font(self.subtitle(), h * 0.022, sub.width()))
         painter.drawText(
-            sub, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, self.SUBTITLE
+            sub, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, self.subtitle()
         )
+        self._paint_languages(painter)
         painter.end()
+
+    def _paint_languages(self, painter: QPainter) -> None:
+        theme = self.theme
+        painter.setFont(scaled_font(self.font(), self.height() * 0.026, bold=True))
+        for code, rect in self.language_rects().items():
+            chosen = code == current_language()
+            painter.setPen(QPen(QColor(theme.accent_text), 2))
+            painter.setBrush(QColor(theme.accent_text) if chosen else Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
+            painter.setPen(QColor(theme.accent if chosen else theme.accent_text))
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, LANGUAGES[code])

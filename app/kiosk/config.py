@@ -14,6 +14,8 @@ from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Any
 
+from ..i18n import LANGUAGES, SOURCE_LANGUAGE, normalize
+
 log = logging.getLogger(__name__)
 
 DEFAULT_PIN = "0000"
@@ -48,6 +50,9 @@ class KioskConfig:
         How long the top-left corner must be held to open the PIN pad.
     corner_px
         Side of the square, top-left, where the long press counts.
+    language
+        The exhibit's own language (a code such as "de"): it starts in it, and every
+        idle reset returns to it whatever a visitor picked.
     """
 
     idle_seconds: float = 90
@@ -56,6 +61,7 @@ class KioskConfig:
     staff_pin: str = DEFAULT_PIN
     long_press_seconds: float = 3
     corner_px: int = 80
+    language: str = SOURCE_LANGUAGE
 
     @classmethod
     def from_mapping(cls, values: Mapping[str, Any]) -> KioskConfig:
@@ -90,6 +96,11 @@ class KioskConfig:
 
 def _checked(name: str, value: Any) -> Any:
     """The value converted to the field's type, or ValueError saying what is wrong."""
+    if name == "language":
+        code = normalize(value) if isinstance(value, str) else None
+        if code is None:
+            raise ValueError(f"language must be one of {', '.join(LANGUAGES)}, not {value!r}")
+        return code
     if name == "staff_pin":
         if isinstance(value, bool) or not isinstance(value, (str, int)):
             raise ValueError(f"staff_pin must be a string of digits, not {value!r}")

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QInputDevice, QPainter, QPen
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QInputDevice, QPainter, QPen, QSinglePointEvent, QTouchEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
 from ..qt_typing import present
 from ..state import AppState
+from ..wording import fill, translate
 from .overlay import Overlay, scaled_font
 
 _T = QEvent.Type
@@ -29,6 +30,15 @@ GESTURE_END = {
 }
 #: Longest time a swallowed gesture may last before input is let through again.
 SWALLOW_LIMIT_MS = 3000
+
+
+def _global_position(event: QEvent) -> QPointF | None:
+    """The screen position of a press or a touch's first point (None for keys)."""
+    if isinstance(event, QSinglePointEvent):
+        return event.globalPosition()
+    if isinstance(event, QTouchEvent) and event.points():
+        return event.points()[0].globalPosition()
+    return None
 
 
 def _from_touchscreen(event: QEvent) -> bool:
@@ -55,6 +65,8 @@ class IdleWatcher(QObject):
         self._idle.setInterval(idle_ms)
         self._idle.timeout.connect(self.went_idle)
         self.interrupting = False
+        #: Where the touch that woke the exhibit landed (global), None for a key.
+        self.wake_position: QPointF | None = None
         #: Events that end the gesture being eaten (empty: none is).
         self._swallowing: frozenset = frozenset()
         self._swallow_limit = QTimer(self)
@@ -102,6 +114,7 @@ class IdleWatcher(QObject):
             if kind not in INTERRUPTING:
                 return False
             self.interrupting = False
+            self.wake_position = _global_position(event)
             if kind in PRESSES:
                 self._swallowing = GESTURE_END[kind]
                 self._swallow_limit.start()
@@ -132,7 +145,7 @@ class CountdownOverlay(Overlay):
 
     def __init__(self, parent: QWidget, state: AppState) -> None:
         super().__init__(parent, state)
-        self.setAccessibleName("Still there?")
+        self.setAccessibleName(_still_there())
         self.seconds_left = 0
         self._total = 1
         self._tick = QTimer(self)
@@ -159,7 +172,13 @@ class CountdownOverlay(Overlay):
 
     def _describe(self) -> None:
         self.setAccessibleDescription(
-            f"Touch anywhere to keep going. Starting over in {self.seconds_left} seconds."
+            fill(
+                translate(
+                    "CountdownOverlay",
+                    "Touch anywhere to keep going. Starting over in %1 seconds.",
+                ),
+                self.seconds_left,
+            )
         )
 
     def paintEvent(self, event) -> None:  # noqa: N802
@@ -183,7 +202,7 @@ class CountdownOverlay(Overlay):
         top = card.top() + margin
         painter.setFont(title_font)
         painter.setPen(QColor(theme.text))
-        painter.drawText(QRectF(card.left(), top, card.width(), title_h), _CENTER, "Still there?")
+        painter.drawText(QRectF(card.left(), top, card.width(), title_h), _CENTER, _still_there())
 
         ring = QRectF(card.center().x() - ring_side / 2, top + title_h + gap, ring_side, ring_side)
         painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -199,10 +218,20 @@ class CountdownOverlay(Overlay):
 
         painter.setFont(body_font)
         body = QRectF(card.left() + 24, ring.bottom() + gap, card.width() - 48, body_h)
-        painter.drawText(body, _WRAPPED, _MESSAGE)
+        painter.drawText(body, _WRAPPED, _message())
         painter.end()
 
 
 _CENTER = Qt.AlignmentFlag.AlignCenter
 _WRAPPED = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
-_MESSAGE = "Touch anywhere to keep going.\nOtherwise the exhibit starts over for the next visitor."
+
+
+def _still_there() -> str:
+    return translate("CountdownOverlay", "Still there?")
+
+
+def _message() -> str:
+    return translate(
+        "CountdownOverlay",
+        "Touch anywhere to keep going.\nOtherwise the exhibit starts over for the next visitor.",
+    )

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QDialog
 
+from ..i18n import current_language
 from .attract import AttractBanner, AttractLoop
 from .config import KioskConfig
 from .embed import DialogEmbedder
@@ -48,8 +49,12 @@ class Kiosk(QObject):
 
     Active: every input restarts the idle timer. Idle: "Still there?" counts
     down; a touch dismisses it. Countdown over: the session resets and the attract
-    loop tours the heads until the next touch, which only wakes the exhibit.
+    loop tours the heads until the next touch, which only wakes the exhibit (or, on
+    one of the attract screen's language buttons, switches to that language).
     """
+
+    #: A language for the exhibit (code), and whether to go on attracting in it.
+    language_requested = Signal(str, bool)
 
     def __init__(self, window: MainWindow, config: KioskConfig) -> None:
         super().__init__(window)
@@ -146,16 +151,36 @@ class Kiosk(QObject):
         self.countdown.start(self.config.countdown_seconds)
 
     def _on_countdown_finished(self) -> None:
+        if current_language() != self.config.language:
+            # The next visitor finds the exhibit's own language; the window is rebuilt
+            # in it and that kiosk starts attracting.
+            self.language_requested.emit(self.config.language, True)
+            return
+        self.start_attracting()
+
+    def start_attracting(self) -> None:
+        """A fresh session, and the attract loop until the next touch."""
         self.reset()
         self.idle.interrupt_next_input()
         self.attract.start()
         self.banner.show_over()
 
     def _on_interrupted(self) -> None:
+        chosen = self._language_touched()
+        if chosen is not None and chosen != current_language():
+            self.language_requested.emit(chosen, False)
+            return
         self.countdown.cancel()
         self.attract.stop()
         self.banner.dismiss()
         self.idle.restart()
+
+    def _language_touched(self) -> str | None:
+        """The language button the waking touch landed on, if the attract banner shows."""
+        where = self.idle.wake_position
+        if where is None or not self.banner.isVisible():
+            return None
+        return self.banner.language_at(self.banner.mapFromGlobal(where.toPoint()))
 
     def _on_corner_held(self) -> None:
         if self.pin_pad.isVisible():

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from ..qt_typing import present
 from ..state import AppState
+from ..wording import fill, translate
 from .config import MAX_PIN_DIGITS
 from .hold_progress import HoldProgress
 from .idle import PRESSES, RELEASES
@@ -107,7 +108,7 @@ class PinPad(Overlay):
         self._pin = pin
         self.entered = ""
         self.backoff = PinBackoff()
-        self.setAccessibleName("Staff PIN pad")
+        self.setAccessibleName(translate("PinPad", "Staff PIN pad"))
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._wait = QTimer(self)
         self._wait.setInterval(WAIT_TICK_MS)
@@ -115,7 +116,7 @@ class PinPad(Overlay):
 
         self.card = QFrame()
         self.card.setObjectName("pinCard")
-        self.title = QLabel("Staff exit")
+        self.title = QLabel(translate("PinPad", "Staff exit"))
         self.title.setObjectName("pinTitle")
         self.display = QLabel()
         self.display.setObjectName("pinDisplay")
@@ -142,10 +143,19 @@ class PinPad(Overlay):
         outer.addWidget(self.card, 0, Qt.AlignmentFlag.AlignCenter)
 
     def _key(self, key: str) -> QPushButton:
-        text = {"clear": "Clear", "ok": "OK", "cancel": "Cancel"}.get(key, key)
+        texts = {
+            "clear": translate("PinPad", "Clear"),
+            "ok": translate("PinPad", "OK"),
+            "cancel": translate("PinPad", "Cancel"),
+        }
+        spoken = {
+            "clear": translate("PinPad", "Clear the PIN"),
+            "ok": translate("PinPad", "Confirm the PIN"),
+        }
+        text = texts.get(key, key)
         button = QPushButton(text)
         button.setObjectName(f"pinKey_{key}")
-        button.setAccessibleName({"clear": "Clear the PIN", "ok": "Confirm the PIN"}.get(key, text))
+        button.setAccessibleName(spoken.get(key, text))
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keep the keyboard on the pad
         button.clicked.connect(lambda _=False, k=key: self.press(k))
         self.keys[key] = button
@@ -199,7 +209,7 @@ class PinPad(Overlay):
         self.entered = ""
         self._show_entered()
         self.backoff.failed()
-        self.message.setText("Not the right PIN. Try again.")
+        self.message.setText(translate("PinPad", "Not the right PIN. Try again."))
         self._tick()
 
     def _tick(self) -> None:
@@ -209,10 +219,11 @@ class PinPad(Overlay):
             self._wait.stop()
             if not self.keys["ok"].isEnabled():
                 self._set_keys_enabled(True)
-                self.message.setText("Try again.")
+                self.message.setText(translate("PinPad", "Try again."))
             return
         self._set_keys_enabled(False)
-        self.message.setText(f"Not the right PIN. Next try in {math.ceil(left)} s.")
+        wait = translate("PinPad", "Not the right PIN. Next try in %1 s.")
+        self.message.setText(fill(wait, math.ceil(left)))
         if not self._wait.isActive():
             self._wait.start()
 
@@ -224,7 +235,7 @@ class PinPad(Overlay):
         dots = "●" * len(self.entered)
         # Spaced while short; a long PIN's dots close up so the pad keeps its width.
         shown = " ".join(dots) if len(dots) <= 12 else dots
-        self.display.setText(shown or "Enter the staff PIN")
+        self.display.setText(shown or translate("PinPad", "Enter the staff PIN"))
 
     def _style(self) -> None:
         theme = self.theme

@@ -10,6 +10,7 @@ from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import QLabel, QWidget
 
 from ..qt_typing import present
+from ..wording import translate
 
 #: How long a short confirmation stays up.
 SHOW_MS = 3500
@@ -32,7 +33,7 @@ class Banner(QLabel):
         self.setObjectName("banner")
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setWordWrap(True)
-        self.setAccessibleName("Confirmation")
+        self.setAccessibleName(translate("Banner", "Confirmation"))
         # Clicks and taps reach whatever is below: a confirmation must not cost one.
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)

@@ -13,6 +13,7 @@ from typing import Any
 
 import core
 
+from ..lesson import is_lesson_sentence, lesson_sentence
 from ..resources import ResourceError
 from ..state import AppState
 
@@ -61,7 +62,7 @@ class ShowMe:
 
     @property
     def uses_lesson(self) -> bool:
-        return self.tokens == core.LESSON_TOKENS
+        return self.sentence is not None and is_lesson_sentence(self.sentence)
 
     def replaces(self, tokens: tuple[str, ...]) -> bool:
         """True when pressing Show me on ``tokens`` swaps the learner's sentence."""
@@ -121,7 +122,7 @@ def _show_me(show: Any, where: str) -> ShowMe:
         raise ResourceError(f"{where} needs a 'show' object")
     head_id, query, causal = show.get("head"), show.get("query"), show.get("causal")
     any_sentence = show.get("any_sentence", False)
-    sentence = None if any_sentence is True else show.get("sentence", core.LESSON_SENTENCE)
+    sentence = None if any_sentence is True else show.get("sentence", lesson_sentence())
     page = show.get("page")
     if head_id not in core.HEADS:
         raise ResourceError(f"{where} shows an unknown head {head_id!r}")

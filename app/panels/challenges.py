@@ -9,7 +9,9 @@ from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 import core
 
+from .. import wording
 from ..state import AppState
+from ..wording import fill, translate
 
 
 class ChallengePanel(QWidget):
@@ -35,8 +37,8 @@ class ChallengePanel(QWidget):
             label.setTextFormat(Qt.TextFormat.RichText)
             self.items[challenge.id] = label
             layout.addWidget(label)
-        self.reset_button = QPushButton("Start the challenges again")
-        self.reset_button.setAccessibleName("Reset challenges")
+        self.reset_button = QPushButton(translate("ChallengePanel", "Start the challenges again"))
+        self.reset_button.setAccessibleName(translate("ChallengePanel", "Reset challenges"))
         self.reset_button.clicked.connect(state.reset_challenges)
         layout.addWidget(self.reset_button, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addStretch(1)
@@ -45,36 +47,51 @@ class ChallengePanel(QWidget):
 
     @property
     def progress_text(self) -> str:
-        return f"{len(self._state.completed)} of {len(core.CHALLENGES)} complete"
+        template = translate("ChallengePanel", "%1 of %2 complete")
+        return fill(template, len(self._state.completed), len(core.CHALLENGES))
 
     def confirmation(self, challenge: core.challenges.Challenge) -> str:
         """The banner's words for ``challenge``, just completed in the current state: short,
         as it covers the top of the window for a moment; the page keeps the whole story."""
         s = self._state
-        note = challenge.short_note(s.tokens, s.head_id, s.causal, s.query)
-        return f"Challenge complete: {challenge.title}! ({self.progress_text}) {note}".strip()
+        note = wording.short_note(challenge.finding(s.tokens, s.head_id, s.causal, s.query))
+        title = wording.challenge_title(challenge.id)
+        done = translate("ChallengePanel", "Challenge complete: %1! (%2)")
+        return f"{fill(done, title, self.progress_text)} {note}".strip()
 
     def show_completed(self, done: frozenset[str]) -> None:
         self.found = {k: v for k, v in self.found.items() if k in done}
         for challenge in core.CHALLENGES:
             if challenge.id in done - self._shown and self._met_now(challenge):
                 s = self._state
-                self.found[challenge.id] = challenge.confirmation(
-                    s.tokens, s.head_id, s.causal, s.query
+                self.found[challenge.id] = wording.confirmation(
+                    s.tokens, challenge.finding(s.tokens, s.head_id, s.causal, s.query)
                 )
         self.progress.setText(self.progress_text)
         for number, challenge in enumerate(core.CHALLENGES, start=1):
             finished = challenge.id in done
-            mark = "✔ done" if finished else "○ not yet"
+            mark = (
+                translate("ChallengePanel", "✔ done")
+                if finished
+                else translate("ChallengePanel", "○ not yet")
+            )
             found = self.found.get(challenge.id)
-            found_html = f"<br><i>You found:</i> {html.escape(found)}" if found else ""
+            you_found = translate("ChallengePanel", "You found:")
+            found_html = f"<br><i>{you_found}</i> {html.escape(found)}" if found else ""
+            title = wording.challenge_title(challenge.id)
+            hint = wording.challenge_hint(challenge.id)
+            ties = wording.challenge_ties(challenge.id)
+            ties_word = translate("ChallengePanel", "Ties:")
             self.items[challenge.id].setText(
-                f"<p><b>{number}. {challenge.title}</b> — <i>{mark}</i><br>{challenge.hint}"
-                f"<br><i>Ties:</i> {challenge.ties}{found_html}</p>"
+                f"<p><b>{number}. {title}</b> — <i>{mark}</i><br>{hint}"
+                f"<br><i>{ties_word}</i> {ties}{found_html}</p>"
             )
-            self.items[challenge.id].setAccessibleName(
-                f"Challenge {number}, {challenge.title}: {'done' if finished else 'not yet'}"
+            spoken = (
+                translate("ChallengePanel", "Challenge %1, %2: done")
+                if finished
+                else translate("ChallengePanel", "Challenge %1, %2: not yet")
             )
+            self.items[challenge.id].setAccessibleName(fill(spoken, number, title))
         for challenge in core.CHALLENGES:
             if challenge.id in done - self._shown:
                 self.completed.emit(challenge)

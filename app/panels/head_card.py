@@ -23,16 +23,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-import core
-from core.readout import format_percent
-
 from ..glossary import connect_term_links, expand_term_links, link_style
+from ..i18n import current_language
 from ..page_results import PageResults
 from ..qt_typing import present
-from ..resources import ResourceError, load_json
+from ..resources import ResourceError, load_json, localized
 from ..results import AttentionResult
 from ..state import AppState
 from ..theme import THEMES, Theme
+from ..wording import fill, format_percent, format_weight, head_name, translate
 from .card_text import (
     MIN_PROMPTS,
     CardText,
@@ -46,21 +45,39 @@ from .sentence_swap import SwapNotice, prompt_note
 __all__ = ["MIN_PROMPTS", "CardText", "HeadCard", "Prompt", "ShowMe", "load_head_cards"]
 
 HEADS_FILE = "text/heads.json"
-NO_SCORE_TEXT = "No cells to score on this sentence."
-THEN_TEXT = (
-    "Then the [[causal_mask|causal mask]] and a [[softmax]] turn each row of scores into weights."
-)
-WORD_NOTE = " <i>w<sub>i</sub></i> is the word at position <i>i</i>, compared without case."
+
+
+def no_score_text() -> str:
+    return translate("HeadCard", "No cells to score on this sentence.")
+
+
+def then_text() -> str:
+    return translate(
+        "HeadCard",
+        "Then the [[causal_mask|causal mask]] and a [[softmax]] turn each row of scores "
+        "into weights.",
+    )
+
+
+def word_note() -> str:
+    return translate(
+        "HeadCard", "<i>w<sub>i</sub></i> is the word at position <i>i</i>, compared without case."
+    )
+
 
 log = logging.getLogger(__name__)
 
 
-def load_head_cards(name: str = HEADS_FILE) -> tuple[dict[str, CardText], str | None]:
-    """The cards and None, or no cards and a message saying why; never raises."""
+def load_head_cards(name: str | None = None) -> tuple[dict[str, CardText], str | None]:
+    """The cards (in the language in use) and None, or no cards and a message saying
+    why; never raises."""
+    name = name or localized(HEADS_FILE, current_language())
     try:
         return parse_head_cards(load_json(name)), None
     except ResourceError as error:
-        message = f"The head descriptions could not be loaded: {error}."
+        message = fill(
+            translate("HeadCard", "The head descriptions could not be loaded: %1."), error
+        )
         log.warning(message)
         return {}, message
 
@@ -102,7 +119,7 @@ class HeadCard(QScrollArea):
         if cards is None:
             cards, error = load_head_cards()
         else:
-            error = None if cards else "No head descriptions were given."
+            error = None if cards else translate("HeadCard", "No head descriptions were given.")
         self._cards = cards
         self._rich: dict[QLabel, str] = {}  # label -> its rich text, before the link style
         self._link_style = ""
@@ -134,14 +151,17 @@ class HeadCard(QScrollArea):
         self.does = self._rich_label()
         self.rule = self._rich_label()
         self.formula = self._rich_label("cardFormula")
-        self.formula.setAccessibleName("The rule as a formula")
+        self.formula.setAccessibleName(translate("HeadCard", "The rule as a formula"))
         self.then = self._rich_label("cardNote")
         self.score_heading = self._rich_label("cardHeading")
-        self._set_rich(self.score_heading, "[[pattern_score|Pattern score]] on this sentence")
+        self._set_rich(
+            self.score_heading,
+            translate("HeadCard", "[[pattern_score|Pattern score]] on this sentence"),
+        )
         self.score_value = _label("cardScore")
-        self.score_value.setAccessibleName("Pattern score")
+        self.score_value.setAccessibleName(translate("HeadCard", "Pattern score"))
         self.no_score = _label()
-        self.no_score.setText(NO_SCORE_TEXT)
+        self.no_score.setText(no_score_text())
         self.score_meaning = self._rich_label("cardNote")
         self.source = self._rich_label()
         self.swap_notice = SwapNotice(self._state)
@@ -157,10 +177,10 @@ class HeadCard(QScrollArea):
         body.setSpacing(6)
         sections = (
             (self.title, self.does),
-            (self._heading("Rule"), self.rule, self.formula, self.then),
+            (self._heading(translate("HeadCard", "Rule")), self.rule, self.formula, self.then),
             (self.score_heading, self.score_value, self.no_score, self.score_meaning),
-            (self._heading("Where it was described"), self.source),
-            (self._heading("Try this"), self.swap_notice),
+            (self._heading(translate("HeadCard", "Where it was described")), self.source),
+            (self._heading(translate("HeadCard", "Try this")), self.swap_notice),
         )
         for number, widgets in enumerate(sections):
             if number:
@@ -194,7 +214,7 @@ class HeadCard(QScrollArea):
 
     def _show_head(self, head_id: str) -> None:
         self._head_shown = head_id
-        self.title.setText(f"{core.HEADS[head_id].name} head")
+        self.title.setText(fill(translate("HeadCard", "%1 head"), head_name(head_id)))
         card = self._cards.get(head_id)
         if card is None:
             return
@@ -202,7 +222,7 @@ class HeadCard(QScrollArea):
         self._set_rich(self.rule, card.rule)
         formula = formula_html(card.formula)
         self._set_rich(self.formula, formula)
-        self._set_rich(self.then, THEN_TEXT + (WORD_NOTE if "<sub>" in formula else ""))
+        self._set_rich(self.then, then_text() + (f" {word_note()}" if "<sub>" in formula else ""))
         self._set_rich(self.score_meaning, card.score)
         self._set_rich(self.source, card.source)
         self._show_prompts(card.prompts)
@@ -222,8 +242,8 @@ class HeadCard(QScrollArea):
             frame.setObjectName("tryPrompt")
             text = self._rich_label("tryText")
             self._set_rich(text, prompt.text)
-            button = QPushButton("Show me")
-            button.setAccessibleName("Show me")
+            button = QPushButton(translate("HeadCard", "Show me"))
+            button.setAccessibleName(translate("HeadCard", "Show me"))
             button.setAccessibleDescription(
                 QTextDocumentFragment.fromHtml(self._rich[text]).toPlainText()
             )
@@ -273,7 +293,9 @@ class HeadCard(QScrollArea):
         self.no_score.setVisible(score is None)
         if score is not None:
             self.score_value.setText(format_percent(score))
-            self.score_value.setAccessibleDescription(f"{score:.4f} of 1")
+            self.score_value.setAccessibleDescription(
+                fill(translate("HeadCard", "%1 of 1"), format_weight(score, 4))
+            )
 
     def reset_session(self) -> None:
         """A new visitor reads the card from its top."""

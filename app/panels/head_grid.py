@@ -9,7 +9,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 import numpy as np
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage, QKeyEvent, QPainter, QPen
 from PySide6.QtWidgets import QGridLayout, QSizePolicy, QWidget
 
@@ -19,6 +19,7 @@ from ..accessibility.choices import KEY_PROPERTY
 from ..results import AttentionResult
 from ..state import AppState
 from ..theme import THEMES, Theme
+from ..wording import fill, head_name, head_summary, translate
 from .matrix_painting import paint_small_map, rgba_image
 
 #: Maps per row: three, or two when a head's name would not fit above a third of
@@ -64,7 +65,7 @@ def _lines_needed(font_description: str, width: int) -> int:
     font = QFont()
     font.fromString(font_description)
     metrics = _title_metrics(font)
-    return max(len(wrap_title(h.name, metrics, width)) for h in core.HEADS.values())
+    return max(len(wrap_title(head_name(h.id), metrics, width)) for h in core.HEADS.values())
 
 
 def weights_image(weights: np.ndarray, hidden: np.ndarray, lut: np.ndarray) -> QImage:
@@ -93,10 +94,16 @@ class MiniMap(QWidget):
         # Enter selects its head (see app.accessibility.choices.MiniMapAccessible). A
         # click leaves the focus where it was, so no ring appears after a tap.
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self.setAccessibleName(f"{head.name} head, small map" + (f", key {key}" if key else ""))
-        self.setAccessibleDescription(head.summary)
+        name = head_name(head.id)
+        spoken = (
+            fill(translate("HeadGrid", "%1 head, small map, key %2"), name, key)
+            if key
+            else fill(translate("HeadGrid", "%1 head, small map"), name)
+        )
+        self.setAccessibleName(spoken)
+        self.setAccessibleDescription(head_summary(head.id))
         self.setProperty(KEY_PROPERTY, key)
-        self.setToolTip(f"{head.name}: {head.summary}")
+        self.setToolTip(f"{head_name(head.id)}: {head_summary(head.id)}")
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
 
     def show_result(self, result: AttentionResult, lut: np.ndarray) -> None:
@@ -107,8 +114,9 @@ class MiniMap(QWidget):
     def set_selected(self, selected: bool) -> None:
         if selected != self._selected:
             self._selected = selected
-            summary = self.head.summary
-            self.setAccessibleDescription(f"Selected. {summary}" if selected else summary)
+            summary = head_summary(self.head.id)
+            chosen = fill(translate("HeadGrid", "Selected. %1"), summary)
+            self.setAccessibleDescription(chosen if selected else summary)
         self.update()
 
     @property
@@ -136,7 +144,7 @@ class MiniMap(QWidget):
     def title_lines(self) -> list[str]:
         """The title as drawn: the head's name, wrapped or elided to the map's width."""
         metrics = _title_metrics(self.font())
-        name = self.head.name
+        name = head_name(self.head.id)
         if self._selected and metrics.horizontalAdvance(MARKER + name) <= self.width():
             name = MARKER + name
         return wrap_title(name, metrics, self.width())
@@ -199,7 +207,7 @@ class HeadGrid(QWidget):
 
     def __init__(self, state: AppState, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setAccessibleName("All heads, small maps")
+        self.setAccessibleName(translate("HeadGrid", "All heads, small maps"))
         self._result: AttentionResult | None = None
         self._lut: np.ndarray | None = None
         self.maps = {
@@ -223,11 +231,23 @@ class HeadGrid(QWidget):
         for column in range(COLUMNS):  # columns left empty take no room
             self._grid.setColumnStretch(column, 1 if column < columns else 0)
 
+    def changeEvent(self, event) -> None:  # noqa: N802
+        super().changeEvent(event)
+        # Larger text (zoom, presenter) may need fewer columns even at the same width.
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._fit_columns()
+
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
-        cell = (self.width() - (COLUMNS - 1) * SPACING) // COLUMNS
+        self._fit_columns()
+
+    def _fit_columns(self) -> None:
+        """Three maps a row while every title word fits its cell, else two."""
+        margins = self._grid.contentsMargins()  # the maps get the width inside them
+        room = self.width() - margins.left() - margins.right()
+        cell = (room - (COLUMNS - 1) * SPACING) // COLUMNS
         metrics = _title_metrics(self.font())
-        words = (w for h in core.HEADS.values() for w in h.name.split(" "))
+        words = (w for h in core.HEADS.values() for w in head_name(h.id).split(" "))
         fits = all(metrics.horizontalAdvance(w) <= cell for w in words)
         self._arrange(COLUMNS if fits else NARROW_COLUMNS)
 

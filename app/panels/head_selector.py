@@ -10,10 +10,11 @@ import core
 from ..accessibility.choices import KEY_PROPERTY
 from ..flow_layout import FlowLayout
 from ..state import AppState
+from ..wording import fill, head_name, head_summary, translate
 
 
 def summary_html(head: core.Head) -> str:
-    return f"<b>{head.name}:</b> {head.summary}"
+    return f"<b>{head_name(head.id)}:</b> {head_summary(head.id)}"
 
 
 class SummaryLabel(QLabel):
@@ -64,14 +65,17 @@ class HeadSelector(QWidget):
         self.buttons: dict[str, QPushButton] = {}
         row = FlowLayout(spacing=8)  # wraps onto two lines at large text sizes
         for number, head in enumerate(core.HEADS.values(), start=1):
-            button = QPushButton(f"{number}  {head.name}")
+            button = QPushButton(f"{number}  {head_name(head.id)}")
             button.setCheckable(True)
-            button.setToolTip(f"{head.summary} (key {number})")
+            key = fill(translate("HeadSelector", "(key %1)"), number)
+            button.setToolTip(f"{head_summary(head.id)} {key}")
             # A radio button to screen readers (see app.accessibility.choices), its
             # key in the name and as the key binding.
-            button.setAccessibleName(f"{head.name} head, key {number}")
+            button.setAccessibleName(
+                fill(translate("HeadSelector", "%1 head, key %2"), head_name(head.id), number)
+            )
             button.setProperty(KEY_PROPERTY, str(number))
-            button.setAccessibleDescription(head.summary)
+            button.setAccessibleDescription(head_summary(head.id))
             self.group.addButton(button)
             self.buttons[head.id] = button
             row.addWidget(button)

@@ -8,11 +8,10 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
-from core.readout import format_weight
-
 from ..painting import paint_hatched
 from ..results import AttentionResult
 from ..theme import Theme
+from ..wording import format_weight
 
 
 def display_image(weights: np.ndarray, hidden: np.ndarray) -> np.ndarray:

@@ -16,24 +16,33 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-import core
-
 from ..accessibility import events
 from ..accessibility.heatmap import heatmap_shown
 from ..qt_typing import present
 from ..results import AttentionResult, display_tokens, shorten
 from ..state import AppState
 from ..theme import Theme
+from ..wording import fill, format_weight, head_name, translate
 from .heatmap_items import CellLabels, MaskedLayer, display_image, make_static
 from .mask_legend import MaskLegend
 
 #: Axis labels longer than this are shortened.
 AXIS_CHARS = 10
-#: Axis titles, long and short, by side.
-AXIS_TITLES = {
-    "top": ("keys (what is looked at)", "keys"),
-    "left": ("queries (who is looking)", "queries"),
-}
+
+
+def axis_titles(side: str) -> tuple[str, str]:
+    """An axis's title, long and short, in the language in use."""
+    if side == "top":
+        return (
+            translate("HeatmapView", "keys (what is looked at)"),
+            translate("HeatmapView", "keys"),
+        )
+    return (
+        translate("HeatmapView", "queries (who is looking)"),
+        translate("HeatmapView", "queries"),
+    )
+
+
 #: Length of the axis ticks in pixels; positive values point away from the cells.
 TICK_LENGTH = 5
 
@@ -48,7 +57,7 @@ class HeatmapView(QWidget):
         self._theme: Theme | None = None
         self._compact = False
         self._square_checks = 0
-        self.setAccessibleName("Attention weights heatmap")
+        self.setAccessibleName(translate("HeatmapView", "Attention weights heatmap"))
 
         self.graphics = pg.GraphicsLayoutWidget()
         self.graphics.setContextMenuPolicy(Qt.ContextMenuPolicy.NoContextMenu)
@@ -56,7 +65,7 @@ class HeatmapView(QWidget):
         # screen readers reach every cell through this view's accessible table.
         self.graphics.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.graphics.viewport().setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.graphics.setAccessibleName("Attention weights heatmap")
+        self.graphics.setAccessibleName(translate("HeatmapView", "Attention weights heatmap"))
         self.plot: pg.PlotItem = self.graphics.addPlot()
         make_static(self.plot)
         for side in ("top", "left"):
@@ -81,6 +90,8 @@ class HeatmapView(QWidget):
         )
         self.colorbar.setImageItem(self.image, insert_in=self.plot)
         self.colorbar.axis.enableAutoSIPrefix(False)
+        # The colour bar's numbers in the language's format (0,2 in German).
+        self.colorbar.axis.setTicks([[(v / 5, format_weight(v / 5, 1)) for v in range(6)], []])
         self.graphics.scene().sigMouseClicked.connect(self._on_click)
         self.graphics.scene().sigMouseMoved.connect(self._on_hover)
         #: Whether the axes show words with the positions (else positions alone).
@@ -117,10 +128,12 @@ class HeatmapView(QWidget):
             self.image.setRect(QRectF(0, 0, n, n))
             self.labels.set_cells(result, self.colorbar.colorMap())
         self.outline.setRect(QRectF(0, result.query, n, 1))
-        self.title.setText(
-            f"{core.HEADS[result.head_id].name} head — "
-            + ("causal mask on" if result.causal else "causal mask off")
+        template = (
+            translate("HeatmapView", "%1 head — causal mask on")
+            if result.causal
+            else translate("HeatmapView", "%1 head — causal mask off")
         )
+        self.title.setText(fill(template, head_name(result.head_id)))
         self.legend.setVisible(result.causal and not self._compact)
         if events.is_active():  # nothing to pay without a screen reader
             heatmap_shown(self, previous, result)
@@ -161,7 +174,9 @@ class HeatmapView(QWidget):
         bar_axis.setTextPen(theme.text)
         bar_axis.setWidth(round(font_px * 2.2) + 24)
         # pyqtgraph writes these keywords into the title's CSS (so not "size").
-        bar_axis.setLabel("weight", color=theme.muted, **{"font-size": f"{font_px}px"})
+        bar_axis.setLabel(
+            translate("HeatmapView", "weight"), color=theme.muted, **{"font-size": f"{font_px}px"}
+        )
         self.labels.set_style(tick_font, theme.cell_text_dark, theme.cell_text_light)
         self.legend.set_theme(theme)
         if self._result is not None:
@@ -194,7 +209,7 @@ class HeatmapView(QWidget):
         metrics = QFontMetrics(font)
         view = self.plot.getViewBox()
         for side, room in (("top", view.width()), ("left", view.height())):
-            long, short = AXIS_TITLES[side]
+            long, short = axis_titles(side)
             title = long if metrics.horizontalAdvance(long) + font_px <= room else short
             if self._axis_titles.get(side) != title:
                 self._axis_titles[side] = title

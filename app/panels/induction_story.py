@@ -30,6 +30,7 @@ from ..page_results import PageResults
 from ..results import AttentionResult, display_tokens, shorten
 from ..state import STORY_FIELDS, AppState
 from ..theme import THEMES, Theme
+from ..wording import decimal_sign, fill, focus_text, format_percent, translate
 from .matrix_painting import (
     GREY_LUT,
     Grid,
@@ -46,13 +47,21 @@ from .matrix_painting import (
     weight_texts,
 )
 
-STEP_TITLES = (
-    "The problem",
-    "Layer 1: every position learns its neighbour",
-    "Layer 2: find what came next last time",
-    "The same answer as the induction rule",
-    "Why the mask makes a KV cache possible",
-)
+#: The walk-through's steps, by index (titles: ``step_title``).
+STEP_COUNT = 5
+
+
+def step_title(step: int) -> str:
+    titles = (
+        translate("InductionStory", "The problem"),
+        translate("InductionStory", "Layer 1: every position learns its neighbour"),
+        translate("InductionStory", "Layer 2: find what came next last time"),
+        translate("InductionStory", "The same answer as the induction rule"),
+        translate("InductionStory", "Why the mask makes a KV cache possible"),
+    )
+    return titles[step]
+
+
 #: How long each new token stays before the next arrives in the last step.
 FRAME_MS = 900
 CHIP_CHARS = 12
@@ -71,90 +80,177 @@ def _word(text: str) -> str:
     return f"<b>“{escape(shorten(text))}”</b>"
 
 
-def _series(items: list[str], last: str = "and") -> str:
-    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} {last} {items[-1]}"
+def _series(items: list[str], either: bool = False) -> str:
+    """'a', 'a and b', 'a, b and c' (or '... or c')."""
+    if len(items) == 1:
+        return items[0]
+    template = (
+        translate("InductionStory", "%1 or %2")
+        if either
+        else translate("InductionStory", "%1 and %2")
+    )
+    return fill(template, ", ".join(items[:-1]), items[-1])
 
 
 def _suggestion(story: InductionStory) -> str:
     repeats = story.layer_two.queries_with_copy
     if repeats:
-        return (
-            f"Pick a token that repeats, such as {_tok(story.tokens, repeats[-1])}, to see it work."
+        return fill(
+            translate("InductionStory", "Pick a token that repeats, such as %1, to see it work."),
+            _tok(story.tokens, repeats[-1]),
         )
-    return "No word repeats in this sentence; try one that does, such as “a b c a b c”."
+    return translate(
+        "InductionStory",
+        "No word repeats in this sentence; try one that does, such as “a b c a b c”.",
+    )
+
+
+def _problem(story: InductionStory, query: str) -> str:
+    tokens, q, two = story.tokens, story.query, story.layer_two
+    general = translate(
+        "InductionStory",
+        "A key describes only its own token. Comparing the query with one key at a time, a "
+        "single head cannot ask for “the token that came after an earlier copy of me”.",
+    )
+    if not two.has_copy:
+        nothing = fill(
+            translate(
+                "InductionStory", "Here %1 has no earlier copy, so there is nothing to find."
+            ),
+            query,
+        )
+        return f"{general} {nothing} {_suggestion(story)}"
+    first = two.matches[0]
+    template = translate(
+        "InductionStory",
+        "At %1 an induction head should look at %2: what followed %3 before. But the key at %4 "
+        "only says %5; nothing in it mentions the %6 in front of it.",
+    )
+    return (
+        fill(
+            template,
+            query,
+            _series([_tok(tokens, j) for j in two.matches]),
+            _word(tokens[q]),
+            first,
+            _word(tokens[first]),
+            _word(tokens[first - 1]),
+        )
+        + f" {general}"
+    )
+
+
+def _layer_one(story: InductionStory) -> str:
+    tokens, two = story.tokens, story.layer_two
+    example = two.matches[0] if two.has_copy else min(1, len(tokens) - 1)
+    carried = story.layer_one.carried[example]
+    after = (
+        fill(
+            translate("InductionStory", "so %1 now also carries %2."),
+            _tok(tokens, example),
+            _word(carried),
+        )
+        if carried is not None
+        else translate("InductionStory", "though the first token has nothing before it to carry.")
+    )
+    template = translate(
+        "InductionStory",
+        "Elhage et al. (2021) describe how two layers manage it. An earlier layer holds a "
+        "previous-token head: each position looks one step back (the outlined cells, just left "
+        "of the diagonal) and adds a copy of that token to its own vector. Afterwards every "
+        "position knows its neighbour, %1",
+    )
+    return fill(template, after)
+
+
+def _layer_two(story: InductionStory, query: str) -> str:
+    tokens, q, two = story.tokens, story.query, story.layer_two
+    ask = fill(
+        translate(
+            "InductionStory", "In a later layer, the query at %1 asks which positions carry %2."
+        ),
+        query,
+        _word(tokens[q]),
+    )
+    if not two.has_copy:
+        none = fill(
+            translate(
+                "InductionStory",
+                "None does: %1 has not appeared before. With nothing to match, the head rests "
+                "on the first token (the rule's fallback) and predicts nothing. An induction "
+                "head needs a repeat.",
+            ),
+            _word(tokens[q]),
+        )
+        return f"{ask} {none}"
+    holders = _series([_tok(tokens, j) for j in two.matches])
+    guesses = _series(
+        [f"{_word(t)} ({format_percent(weight)})" for t, weight in two.predictions], either=True
+    )
+    template = (
+        translate(
+            "InductionStory",
+            "One does: %2, outlined. Their values carry those tokens forward, so the head's "
+            "guess for the next token is %3.",
+        )
+        if len(two.matches) == 1
+        else translate(
+            "InductionStory",
+            "%1 positions do: %2, outlined. Their values carry those tokens forward, so the "
+            "head's guess for the next token is %3.",
+        )
+    )
+    return f"{ask} {fill(template, len(two.matches), holders, guesses)}"
+
+
+def _agreement(story: InductionStory, query: str) -> str:
+    tokens, q = story.tokens, story.query
+    focus = focus_text(display_tokens(tokens), core.focus(story.agreement.induction_weights, q))
+    difference = story.agreement.max_difference
+    same = "0" if difference == 0 else _localized_general(difference)
+    template = translate(
+        "InductionStory",
+        "The constructed induction head applies the rule in one go, without the two layers. "
+        "Its weights are the same: for %1 both give %2, and over all %3 rows the largest "
+        "difference is %4. Olsson et al. (2022) link heads like this to in-context learning: "
+        "a model picking up a pattern from its own prompt.",
+    )
+    return fill(template, query, escape(focus), len(tokens), same)
+
+
+def _row_state(state: str) -> str:
+    """A cache row's state as the picture labels it: new, changed or kept."""
+    words = {
+        "new": translate("InductionStory", "new"),
+        "changed": translate("InductionStory", "changed"),
+        "kept": translate("InductionStory", "kept"),
+    }
+    return words[state]
+
+
+def _localized_general(value: float) -> str:
+    """A tiny difference such as 2e-16, with the language's decimal sign."""
+    return f"{value:.1g}".replace(".", decimal_sign())
 
 
 def step_text(story: InductionStory, step: int) -> str:
     """What a step says, as rich text, for this sentence and query."""
-    tokens, q, two = story.tokens, story.query, story.layer_two
-    query = _tok(tokens, q)
+    query = _tok(story.tokens, story.query)
     if step == 0:
-        general = (
-            "A key describes only its own token. Comparing the query with one key at a "
-            "time, a single head cannot ask for “the token that came after an earlier "
-            "copy of me”."
-        )
-        if not two.has_copy:
-            return (
-                f"{general} Here {query} has no earlier copy, so there is nothing to find. "
-                + _suggestion(story)
-            )
-        targets = _series([_tok(tokens, j) for j in two.matches])
-        first = two.matches[0]
-        return (
-            f"At {query} an induction head should look at {targets}: what followed "
-            f"{_word(tokens[q])} before. But the key at {first} only says "
-            f"{_word(tokens[first])}; nothing in it mentions the {_word(tokens[first - 1])} "
-            f"in front of it. {general}"
-        )
+        return _problem(story, query)
     if step == 1:
-        example = two.matches[0] if two.has_copy else min(1, len(tokens) - 1)
-        carried = story.layer_one.carried[example]
-        after = (
-            f"so {_tok(tokens, example)} now also carries {_word(carried)}."
-            if carried is not None
-            else "though the first token has nothing before it to carry."
-        )
-        return (
-            "Elhage et al. (2021) describe how two layers manage it. "
-            "An earlier layer holds a previous-token head: each position looks one step "
-            "back (the outlined cells, just left of the diagonal) and adds a copy of that "
-            f"token to its own vector. Afterwards every position knows its neighbour, {after}"
-        )
+        return _layer_one(story)
     if step == 2:
-        ask = (
-            f"In a later layer, the query at {query} asks which positions carry {_word(tokens[q])}."
-        )
-        if not two.has_copy:
-            return (
-                f"{ask} None does: {_word(tokens[q])} has not appeared before. With nothing "
-                "to match, the head rests on the first token (the rule's fallback) and "
-                "predicts nothing. An induction head needs a repeat."
-            )
-        holders = _series([_tok(tokens, j) for j in two.matches])
-        guesses = _series([f"{_word(t)} ({weight:.0%})" for t, weight in two.predictions], "or")
-        count = "One does" if len(two.matches) == 1 else f"{len(two.matches)} positions do"
-        return (
-            f"{ask} {count}: {holders}, outlined. Their values carry those tokens forward, "
-            f"so the head's guess for the next token is {guesses}."
-        )
+        return _layer_two(story, query)
     if step == 3:
-        focus = core.describe_focus(display_tokens(tokens), story.agreement.induction_weights, q)
-        difference = story.agreement.max_difference
-        same = "0" if difference == 0 else f"{difference:.1g}"
-        return (
-            "The constructed induction head applies the rule in one go, without the two "
-            f"layers. Its weights are the same: for {query} both give {escape(focus)}, and "
-            f"over all {len(tokens)} rows the largest difference is {same}. Olsson et al. "
-            "(2022) link heads like this to in-context learning: a model picking up a "
-            "pattern from its own prompt."
-        )
-    return (
-        "The sentence arrives one token at a time, as when a model writes. With the mask "
-        "on, no token may look ahead, so a newcomer never changes the rows before it. "
-        "Their outputs, and the keys and values the next layer builds from them, can be "
-        "computed once and kept: that store is the KV cache. With the mask off, every "
-        "newcomer changes the earlier rows, and nothing could be kept."
+        return _agreement(story, query)
+    return translate(
+        "InductionStory",
+        "The sentence arrives one token at a time, as when a model writes. With the mask on, "
+        "no token may look ahead, so a newcomer never changes the rows before it. Their "
+        "outputs, and the keys and values the next layer builds from them, can be computed "
+        "once and kept: that store is the KV cache. With the mask off, every newcomer changes "
+        "the earlier rows, and nothing could be kept.",
     )
 
 
@@ -162,16 +258,31 @@ def frame_status(story: InductionStory, length: int) -> str:
     """'Token 5 of 10: “dog”. Mask on: ...' for the last step."""
     frame = story.cache.frames[length - 1]
     tokens, earlier = story.tokens, length - 1
-    head = f"Token {length} of {len(tokens)}: {_word(tokens[length - 1])}."
+    head = fill(
+        translate("InductionStory", "Token %1 of %2: %3."),
+        length,
+        len(tokens),
+        _word(tokens[length - 1]),
+    )
     if earlier == 0:
-        return f"{head} Nothing came before it, so there is nothing to reuse yet."
+        nothing = translate(
+            "InductionStory", "Nothing came before it, so there is nothing to reuse yet."
+        )
+        return f"{head} {nothing}"
     kept = earlier - int(frame.changed_masked.sum())
     moved = int(frame.changed_unmasked.sum())
-    rows = "row" if earlier == 1 else "rows"
-    return (
-        f"{head} Mask on: {kept} of {earlier} earlier {rows} reused unchanged. "
-        f"Mask off: {moved} of {earlier} changed."
+    template = (
+        translate(
+            "InductionStory",
+            "Mask on: %1 of %2 earlier row reused unchanged. Mask off: %3 of %2 changed.",
+        )
+        if earlier == 1
+        else translate(
+            "InductionStory",
+            "Mask on: %1 of %2 earlier rows reused unchanged. Mask off: %3 of %2 changed.",
+        )
     )
+    return f"{head} {fill(template, kept, earlier, moved)}"
 
 
 # -- drawing ------------------------------------------------------------------------------
@@ -222,7 +333,7 @@ class StoryCanvas(LaidOutCanvas):
         self._chips: list[QRectF] = []
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setAccessibleName("Induction walk-through picture")
+        self.setAccessibleName(translate("InductionStory", "Induction walk-through picture"))
 
     @property
     def shown_story(self) -> InductionStory:
@@ -253,7 +364,7 @@ class StoryCanvas(LaidOutCanvas):
         story = self.shown_story
         token = shorten(story.tokens[i], CHIP_CHARS)
         if self.step == 0:
-            return token, f"{i} · key: {token}"
+            return token, fill(translate("InductionStory", "%1 · key: %2"), i, token)
         carried = story.layer_one.carried[i]
         # Quoted, so a one-character token such as "." does not read as a cut-off label.
         held = f"“{shorten(carried, CHIP_CHARS)}”" if carried is not None else "—"
@@ -281,7 +392,10 @@ class StoryCanvas(LaidOutCanvas):
         return min(max(bold.horizontalAdvance(t) for t in labels) + 10, width * 0.3)
 
     def _marker_width(self) -> float:
-        return QFontMetrics(self.small_font()).horizontalAdvance("changed") + 14
+        metrics = QFontMetrics(self.small_font())
+        return (
+            max(metrics.horizontalAdvance(_row_state(s)) for s in ("new", "changed", "kept")) + 14
+        )
 
     def _places(
         self,
@@ -362,16 +476,25 @@ class StoryCanvas(LaidOutCanvas):
             layout.chips = self._chip_rects(width)
             y = layout.chips[-1].bottom() + gap
         if self.step == 1:
-            titles = {"layer1": "Layer 1 · previous-token head (weights)"}
+            titles = {
+                "layer1": translate("InductionStory", "Layer 1 · previous-token head (weights)")
+            }
         elif self.step == 2:
-            titles = {"layer2": "Layer 2 · the matching head's weights"}
+            titles = {
+                "layer2": translate("InductionStory", "Layer 2 · the matching head's weights")
+            }
         elif self.step == 3:
             titles = {
-                "two_layers": "Two layers: previous-token head, then matching",
-                "rule": "The induction head: the rule in one go",
+                "two_layers": translate(
+                    "InductionStory", "Two layers: previous-token head, then matching"
+                ),
+                "rule": translate("InductionStory", "The induction head: the rule in one go"),
             }
         elif self.step == 4:
-            titles = {"mask_on": "Mask on", "mask_off": "Mask off"}
+            titles = {
+                "mask_on": translate("InductionStory", "Mask on"),
+                "mask_off": translate("InductionStory", "Mask off"),
+            }
         else:
             titles = {}
         if titles:
@@ -597,7 +720,7 @@ class StoryCanvas(LaidOutCanvas):
                 painter.drawText(
                     QRectF(x + 8, grid.top + i * grid.cell, 200, grid.cell),
                     Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                    state,
+                    _row_state(state),
                 )
         if name == "mask_on":  # the keys and values the new row reads from the cache
             y = grid.top - 7
@@ -614,10 +737,16 @@ class StoryCanvas(LaidOutCanvas):
         return (
             (
                 "accent",
-                "kept: read from the cache; the bar over the columns marks the "
-                "cached keys and values the new row reads",
+                translate(
+                    "InductionStory",
+                    "kept: read from the cache; the bar over the columns marks the cached keys "
+                    "and values the new row reads",
+                ),
             ),
-            ("query", "new or changed: has to be computed (again)"),
+            (
+                "query",
+                translate("InductionStory", "new or changed: has to be computed (again)"),
+            ),
         )
 
     def _cache_legend_height(self, width: float) -> float:
@@ -672,18 +801,20 @@ class InductionStoryView(QWidget):
         # The step and the tokens arrived live in the state: a session reset restores them.
         state.changed.connect(self._on_state_changed)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setAccessibleName("Two layers make an induction head")
+        self.setAccessibleName(translate("InductionStory", "Two layers make an induction head"))
 
         self.timer = QTimer(self)
         self.timer.setInterval(FRAME_MS)
         self.timer.timeout.connect(self._on_tick)
 
-        self.back_button = QPushButton("◀ Back")
-        self.next_button = QPushButton("Next ▶")
-        self.play_button = QPushButton("↻ Replay")
-        self.back_button.setAccessibleName("Previous step")
-        self.next_button.setAccessibleName("Next step")
-        self.play_button.setAccessibleName("Add the tokens again, one at a time")
+        self.back_button = QPushButton(translate("InductionStory", "◀ Back"))
+        self.next_button = QPushButton(translate("InductionStory", "Next ▶"))
+        self.play_button = QPushButton(translate("InductionStory", "↻ Replay"))
+        self.back_button.setAccessibleName(translate("InductionStory", "Previous step"))
+        self.next_button.setAccessibleName(translate("InductionStory", "Next step"))
+        self.play_button.setAccessibleName(
+            translate("InductionStory", "Add the tokens again, one at a time")
+        )
         self.back_button.clicked.connect(self.previous_step)
         self.next_button.clicked.connect(self.next_step)
         self.play_button.clicked.connect(self.replay)
@@ -735,7 +866,7 @@ class InductionStoryView(QWidget):
 
     @property
     def step_count(self) -> int:
-        return len(STEP_TITLES)
+        return STEP_COUNT
 
     @property
     def length(self) -> int:
@@ -858,8 +989,10 @@ class InductionStoryView(QWidget):
             return
         last = self.step_count - 1
         self.progress.setText(f"{self._step + 1} / {self.step_count}")
-        self.progress.setAccessibleName(f"Step {self._step + 1} of {self.step_count}")
-        self.title.setText(f"{self._step + 1} · {STEP_TITLES[self._step]}")
+        self.progress.setAccessibleName(
+            fill(translate("InductionStory", "Step %1 of %2"), self._step + 1, self.step_count)
+        )
+        self.title.setText(f"{self._step + 1} · {step_title(self._step)}")
         self.text.setText(step_text(self.story, self._step))
         self.status.setVisible(self._step == last)
         if self._step == last:
@@ -867,8 +1000,11 @@ class InductionStoryView(QWidget):
         mask_off = self._result is not None and not self._result.causal
         self.note.setVisible(mask_off and self._step < last)
         self.note.setText(
-            "This walk-through keeps the causal mask on, as a model that writes text does; "
-            "the main view has it off."
+            translate(
+                "InductionStory",
+                "This walk-through keeps the causal mask on, as a model that writes text does; "
+                "the main view has it off.",
+            )
         )
         self.back_button.setEnabled(self._step > 0 or self._length > 1)
         self.next_button.setEnabled(self._step < last or self._length < self._n())

@@ -32,13 +32,14 @@ from PySide6.QtWidgets import (
 
 import core
 from core.learned import QUICK_TRAINING, SHIPPED_WEIGHTS, TrainConfig, TrainResult, WeightsError
-from core.readout import describe_query
+from core.readout import focus
 
 from ..flow_layout import FlowLayout
 from ..results import AttentionResult, display_tokens
 from ..state import AppState
 from ..theme import THEMES, Theme
 from ..training import TrainingRunner
+from ..wording import fill, format_count, format_weight, readout_text, translate
 from .learned.compare import ComparisonView
 from .learned.matrices import MatricesCanvas, Matrix
 from .learned.mini_maps import LearnedHeadGrid
@@ -46,27 +47,56 @@ from .learned.model import LearnedModel, head_name, load_model
 from .learned.train_panel import TrainPanel
 from .matrix_painting import GREY_LUT, row_label
 
-SECTIONS = {"heads": "Learned heads", "compare": "Side by side", "train": "Train"}
-VOCAB_NOTE = (
-    "The model knows no English: each different word gets its own symbol, numbered in "
-    "order of first appearance, so a repeated word is a repeated symbol."
-)
-MASK_NOTE = (
-    "The main view has the causal mask off, but this model was trained with it and is "
-    "always shown with it."
-)
-SCORE_NOTE = (
-    "Under each map, its score on repeated random tokens: the average weight it puts on "
-    "the previous token (layer 1) or on the token after an earlier copy (layer 2)."
-)
+SECTIONS = ("heads", "compare", "train")
+
+
+def section_title(name: str) -> str:
+    titles = {
+        "heads": translate("LearnedView", "Learned heads"),
+        "compare": translate("LearnedView", "Side by side"),
+        "train": translate("LearnedView", "Train"),
+    }
+    return titles[name]
+
+
+def vocab_note() -> str:
+    return translate(
+        "LearnedView",
+        "The model knows no English: each different word gets its own symbol, numbered in "
+        "order of first appearance, so a repeated word is a repeated symbol.",
+    )
+
+
+def mask_note() -> str:
+    return translate(
+        "LearnedView",
+        "The main view has the causal mask off, but this model was trained with it and is "
+        "always shown with it.",
+    )
+
+
+def score_note() -> str:
+    return translate(
+        "LearnedView",
+        "Under each map, its score on repeated random tokens: the average weight it puts on "
+        "the previous token (layer 1) or on the token after an earlier copy (layer 2).",
+    )
+
+
+def tap_hint() -> str:
+    return translate(
+        "LearnedView",
+        "Tap a map to show it large; tap a row of the large map to choose the query.",
+    )
+
+
 #: Symbols listed in the note; a 64-token sentence would fill the page with numbers.
 IDS_SHOWN = 32
-TAP_HINT = "Tap a map to show it large; tap a row of the large map to choose the query."
 
 
 def focus_sentence(tokens: Sequence[str], weights: np.ndarray, query: int) -> str:
     """'cat (7) looks most at chased (2), 61%', or '… is split between …' for a tie."""
-    return describe_query(display_tokens(tuple(tokens)), weights, query)
+    return readout_text(display_tokens(tuple(tokens)), focus(weights, query))
 
 
 def _label(text: str = "", name: str | None = None) -> QLabel:
@@ -110,13 +140,13 @@ class LearnedView(QWidget):
         self._theme: Theme = THEMES["light"]
         self._font_px = 16
         self._lut = GREY_LUT
-        self.setAccessibleName("Heads of a trained model")
+        self.setAccessibleName(translate("LearnedView", "Heads of a trained model"))
 
         self.runner = TrainingRunner(self)
         self.section_buttons: dict[str, QPushButton] = {}
         group = QButtonGroup(self)
         top = FlowLayout(spacing=8)  # wraps at large text sizes instead of widening the page
-        for name, title in SECTIONS.items():
+        for name, title in ((n, section_title(n)) for n in SECTIONS):
             button = QPushButton(title)
             button.setCheckable(True)
             button.clicked.connect(lambda _=False, n=name: self.show_section(n))
@@ -153,17 +183,19 @@ class LearnedView(QWidget):
     def _build_heads(self) -> QWidget:
         page = QWidget()
         self.vocab_note = _label(name="summary")
-        self.mask_note = _label(MASK_NOTE)
+        self.mask_note = _label(mask_note())
         self.mask_note.hide()
         self.grid = LearnedHeadGrid()
         self.grid.head_clicked.connect(self._on_map_clicked)
-        self.score_note = _label(SCORE_NOTE, "summary")
+        self.score_note = _label(score_note(), "summary")
         self.big_map = MatricesCanvas(clickable=True)
-        self.big_map.setAccessibleName("The selected learned head, large")
+        self.big_map.setAccessibleName(translate("LearnedView", "The selected learned head, large"))
         self.big_map.row_clicked.connect(self._state.set_query)
         self.readout = _label(name="figure")
         # Its sentence is its name (a fixed name would hide it from screen readers).
-        self.readout.setAccessibleDescription("Where the query looks, in the learned head")
+        self.readout.setAccessibleDescription(
+            translate("LearnedView", "Where the query looks, in the learned head")
+        )
         self.heads_error = _label(name="error")
         self.heads_error.hide()
         layout = QVBoxLayout(page)
@@ -176,7 +208,7 @@ class LearnedView(QWidget):
             self.score_note,
             self.big_map,
             self.readout,
-            _label(TAP_HINT, "summary"),
+            _label(tap_hint(), "summary"),
             self.vocab_note,
         ):
             layout.addWidget(widget)
@@ -249,9 +281,13 @@ class LearnedView(QWidget):
 
     def use_result(self, result: TrainResult) -> None:
         """Show the model from a training run for the rest of the session (nothing is saved)."""
-        description = (
-            f"Showing the model you trained ({result.steps_done:,} steps from random "
-            f"weights, seed {result.seed}):"
+        description = fill(
+            translate(
+                "LearnedView",
+                "Showing the model you trained (%1 steps from random weights, seed %2):",
+            ),
+            format_count(result.steps_done),
+            result.seed,
         )
         self._set_model(LearnedModel.from_params(result.params, "trained", description))
         self.show_section("heads")
@@ -287,7 +323,7 @@ class LearnedView(QWidget):
         self.grid.set_shape(model.n_layers, model.n_heads)
         for (layer, head), mini in self.grid.maps.items():
             job, scores = model.score(layer)
-            mini.set_subtitle(f"{job} {scores[head]:.2f}")
+            mini.set_subtitle(f"{job} {format_weight(scores[head])}")
         self.train_panel.set_origin(model.origin)
         self._refresh()
 
@@ -297,18 +333,25 @@ class LearnedView(QWidget):
         self.error.setVisible(self.load_error is not None)
         if self.load_error is not None:
             self.error.setText(
-                f"The trained model could not be loaded. {self.load_error} "
-                "You can still train one yourself under Train."
+                fill(
+                    translate(
+                        "LearnedView",
+                        "The trained model could not be loaded. %1 You can still train one "
+                        "yourself under Train.",
+                    ),
+                    self.load_error,
+                )
             )
         model = self.model
         has_model = model is not None
         self.source.setVisible(has_model and self.sections["train"].isHidden())
         if model is not None:
-            self.source.setText(
-                f"{model.description} {model.n_layers} layers of {model.n_heads} heads, trained "
-                "on random tokens whose second half repeats part of the first. Nobody told "
-                "the heads where to look."
+            shape = translate(
+                "LearnedView",
+                "%1 layers of %2 heads, trained on random tokens whose second half repeats part "
+                "of the first. Nobody told the heads where to look.",
             )
+            self.source.setText(f"{model.description} {fill(shape, model.n_layers, model.n_heads)}")
         for part in (self.vocab_note, self.grid, self.score_note, self.big_map):
             part.setVisible(has_model)
         self.compare.set_available(has_model)
@@ -334,10 +377,12 @@ class LearnedView(QWidget):
         try:
             weights = self._sentence_attention(model, tokens)
         except ValueError:
-            self.heads_error.setText(
-                f"This model reads at most {model.context_length} tokens and the sentence has "
-                f"{len(tokens)}; shorten it to see the learned heads."
+            too_long = translate(
+                "LearnedView",
+                "This model reads at most %1 tokens and the sentence has %2; shorten it to see "
+                "the learned heads.",
             )
+            self.heads_error.setText(fill(too_long, model.context_length, len(tokens)))
             self.heads_error.show()
             for part in (self.grid, self.big_map, self.readout):
                 part.hide()
@@ -345,7 +390,8 @@ class LearnedView(QWidget):
         self.heads_error.hide()
         ids = [str(i) for i in model.ids(tokens)]
         shown = " ".join(ids[:IDS_SHOWN]) + (" …" if len(ids) > IDS_SHOWN else ".")
-        self.vocab_note.setText(f"{VOCAB_NOTE} Here: {shown}")
+        here = fill(translate("LearnedView", "Here: %1"), shown)
+        self.vocab_note.setText(f"{vocab_note()} {here}")
         hidden = core.causal_mask(len(tokens))
         for (layer, head), mini in self.grid.maps.items():
             mini.set_content(weights[layer, head], hidden, self._lut)
@@ -353,7 +399,7 @@ class LearnedView(QWidget):
         layer, head = self.selected
         selected = weights[layer, head]
         labels = [row_label(tokens, i) for i in range(len(tokens))]
-        title = f"{head_name(layer, head)} on your sentence"
+        title = fill(translate("LearnedView", "%1 on your sentence"), head_name(layer, head))
         self.big_map.set_content([Matrix(title, selected, hidden)], labels, result.query)
         self.readout.setText(focus_sentence(tokens, selected, result.query))
         self.readout.show()

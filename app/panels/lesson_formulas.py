@@ -6,10 +6,10 @@ import html
 
 import numpy as np
 
-from core.readout import format_weight, token_label
 from core.steps import AttentionSteps
 
 from ..results import ShapeResult, display_tokens
+from ..wording import fill, format_count, format_weight, token_label, translate
 from .formula import Cases, Frac, Scripts, Sqrt, T, seq, var
 from .matrix_painting import MINUS_INF, score_text
 
@@ -17,35 +17,44 @@ from .matrix_painting import MINUS_INF, score_text
 def attention_formula() -> tuple[list, str]:
     """weights = softmax(QKᵀ/√d_k + M), with M's two cases; and its plain text."""
     scores = Frac(seq(var("Q"), Scripts(var("K"), sup=T("⊤"))), Sqrt(var("d", "k")))
+    weights_word = translate("LessonFormulas", "weights")
+    if_word = translate("LessonFormulas", "if")
     lines = [
-        [seq("weights = "), seq("softmax(", scores, " + ", var("M"), ")")],
+        [seq(f"{weights_word} = "), seq("softmax(", scores, " + ", var("M"), ")")],
         [
             seq(var("M", "ij"), " = "),
             Cases(
                 (
-                    (T("0"), seq("if ", var("j"), " ≤ ", var("i"))),
-                    (T(MINUS_INF), seq("if ", var("j"), " > ", var("i"))),
+                    (T("0"), seq(f"{if_word} ", var("j"), " ≤ ", var("i"))),
+                    (T(MINUS_INF), seq(f"{if_word} ", var("j"), " > ", var("i"))),
                 )
             ),
         ],
     ]
-    spoken = (
+    spoken = translate(
+        "LessonFormulas",
         "weights equal softmax of Q K transposed over the square root of d k, plus M; "
-        "M i j is 0 where j is at most i, and minus infinity where j is greater than i"
+        "M i j is 0 where j is at most i, and minus infinity where j is greater than i",
     )
     return lines, spoken
 
 
-TIE_TEXT = (
-    "Step 1 shows <i>S</i> = <i>QK</i><sup>⊤</sup>/√<i>d</i><sub>k</sub>: a trained head "
-    "gets its scores that way, while these heads' rules write <i>S</i> directly. "
-    "Step 2 adds <i>M</i>, step 3 applies the softmax to each row."
-)
-TIE_TEXT_NO_MASK = (
-    "Step 1 shows <i>S</i> = <i>QK</i><sup>⊤</sup>/√<i>d</i><sub>k</sub>: a trained head "
-    "gets its scores that way, while these heads' rules write <i>S</i> directly. "
-    "With the mask off <i>M</i> is 0 everywhere, so the softmax of <i>S</i> gives the weights."
-)
+def tie_text(causal: bool) -> str:
+    """How the steps tie to the formula, with the mask on or off."""
+    if causal:
+        return translate(
+            "LessonFormulas",
+            "Step 1 shows <i>S</i> = <i>QK</i><sup>⊤</sup>/√<i>d</i><sub>k</sub>: a trained "
+            "head gets its scores that way, while these heads' rules write <i>S</i> directly. "
+            "Step 2 adds <i>M</i>, step 3 applies the softmax to each row.",
+        )
+    return translate(
+        "LessonFormulas",
+        "Step 1 shows <i>S</i> = <i>QK</i><sup>⊤</sup>/√<i>d</i><sub>k</sub>: a trained head "
+        "gets its scores that way, while these heads' rules write <i>S</i> directly. "
+        "With the mask off <i>M</i> is 0 everywhere, so the softmax of <i>S</i> gives the "
+        "weights.",
+    )
 
 
 def worked_example(steps: AttentionSteps, query: int) -> str:
@@ -56,14 +65,19 @@ def worked_example(steps: AttentionSteps, query: int) -> str:
     parts = [_cell(steps, tokens, query, favourite)]
     if steps.causal and query + 1 < len(tokens):
         parts.append(_cell(steps, tokens, query, query + 1))
-    return f"On row {_esc(token_label(tokens, query))}: " + "; ".join(parts) + "."
+    on_row = fill(translate("LessonFormulas", "On row %1:"), _esc(token_label(tokens, query)))
+    return f"{on_row} " + "; ".join(parts) + "."
 
 
 def _cell(steps: AttentionSteps, tokens, i: int, j: int) -> str:
     m = MINUS_INF if steps.hidden[i, j] else "0"
-    return (
-        f"key {_esc(token_label(tokens, j))} has <i>S</i> = {score_text(steps.scores[i, j])}, "
-        f"<i>M</i> = {m}, weight {format_weight(steps.weights[i, j])}"
+    template = translate("LessonFormulas", "key %1 has <i>S</i> = %2, <i>M</i> = %3, weight %4")
+    return fill(
+        template,
+        _esc(token_label(tokens, j)),
+        score_text(steps.scores[i, j]),
+        m,
+        format_weight(steps.weights[i, j]),
     )
 
 
@@ -87,6 +101,7 @@ def multi_head_formula(shape: ShapeResult) -> tuple[list, str]:
     """head_i and MultiHead, with the shapes of ``shape``'s matrices; and the plain text."""
     x = var("X")
     h, d_k, d_model = shape.n_heads, shape.d_k, shape.d_model
+    n = format_count
     lines = [
         [
             seq(_head("i"), " = "),
@@ -103,27 +118,37 @@ def multi_head_formula(shape: ShapeResult) -> tuple[list, str]:
         [
             seq(_w("i", "Q"), ", ", _w("i", "K"), ", ", _w("i", "V"), ": "),
             seq(D_MODEL, " × ", D_K, " = "),
-            seq(f"{d_model:,} × {d_k:,} each, "),
+            seq(fill(translate("LessonFormulas", "%1 × %2 each, "), n(d_model), n(d_k))),
             seq(var("i"), f" = 1 … {h}"),
         ],
         [
             seq(_w(None, "O"), ": "),
             seq(D_MODEL, " × ", D_MODEL, " = "),
-            seq(f"{d_model:,} × {d_model:,}"),
+            seq(f"{n(d_model)} × {n(d_model)}"),
         ],
     ]
-    spoken = (
-        "head i equals Attention of X W i Q, X W i K, X W i V. "
-        "MultiHead of X equals Concat of head 1 to head h, times W O. "
-        f"Each W i Q, W i K and W i V is d model by d k, {d_model} by {d_k}, for i from 1 to {h}; "
-        f"W O is d model by d model, {d_model} by {d_model}."
+    spoken = fill(
+        translate(
+            "LessonFormulas",
+            "head i equals Attention of X W i Q, X W i K, X W i V. "
+            "MultiHead of X equals Concat of head 1 to head h, times W O. "
+            "Each W i Q, W i K and W i V is d model by d k, %1 by %2, for i from 1 to %3; "
+            "W O is d model by d model, %1 by %1.",
+        ),
+        d_model,
+        d_k,
+        h,
     )
     if shape.n_kv_heads != h:
+        of_the = fill(translate("LessonFormulas", "%1 of the "), shape.n_kv_heads)
         lines.append(
             [
-                seq("Shared keys and values: only "),
-                seq(f"{shape.n_kv_heads} of the ", _w("i", "K"), ", ", _w("i", "V"), " pairs"),
+                seq(translate("LessonFormulas", "Shared keys and values: only ")),
+                seq(
+                    of_the, _w("i", "K"), ", ", _w("i", "V"), translate("LessonFormulas", " pairs")
+                ),
             ]
         )
-        spoken += f" Keys and values are shared: only {shape.n_kv_heads} W K, W V pairs."
+        shared = translate("LessonFormulas", "Keys and values are shared: only %1 W K, W V pairs.")
+        spoken += " " + fill(shared, shape.n_kv_heads)
     return lines, spoken

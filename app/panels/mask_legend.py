@@ -8,10 +8,20 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ..painting import paint_hatched
 from ..theme import THEMES, Theme
+from ..wording import translate
 
-TEXT = "hidden by the causal mask (a later token): weight exactly 0"
-#: Shorter ways to say it, for narrow plots and large text; longest first.
-SHORTER = ("hidden by the causal mask: weight 0", "masked: weight 0")
+
+def full_text() -> str:
+    """What a hatched cell means, in full."""
+    return translate("MaskLegend", "hidden by the causal mask (a later token): weight exactly 0")
+
+
+def shorter_texts() -> tuple[str, ...]:
+    """Shorter ways to say it, for narrow plots and large text; longest first."""
+    return (
+        translate("MaskLegend", "hidden by the causal mask: weight 0"),
+        translate("MaskLegend", "masked: weight 0"),
+    )
 
 
 class MaskLegend(QWidget):
@@ -20,9 +30,9 @@ class MaskLegend(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._theme = THEMES["light"]
-        self.setAccessibleName("Legend")
-        self.setAccessibleDescription(TEXT)
-        self.setToolTip(TEXT)
+        self.setAccessibleName(translate("MaskLegend", "Legend"))
+        self.setAccessibleDescription(full_text())
+        self.setToolTip(full_text())
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
     def set_theme(self, theme: Theme) -> None:
@@ -49,7 +59,8 @@ class MaskLegend(QWidget):
         """The longest phrasing that fits beside the swatch (elided only if none does)."""
         metrics = self.fontMetrics()
         room = self.width() - metrics.height() - 10
-        for text in (TEXT, *SHORTER):
+        shorter = shorter_texts()
+        for text in (full_text(), *shorter):
             if metrics.horizontalAdvance(text) <= room:
                 return text
-        return metrics.elidedText(SHORTER[-1], Qt.TextElideMode.ElideRight, room)
+        return metrics.elidedText(shorter[-1], Qt.TextElideMode.ElideRight, room)

@@ -9,6 +9,15 @@ from PySide6.QtWidgets import QAbstractButton, QWidget
 from ..painting import paint_focus_ring
 from ..state import AppState
 from ..theme import THEMES, Theme
+from ..wording import translate
+
+
+def _on_text() -> str:
+    return translate("MaskToggle", "Causal mask: on")
+
+
+def _off_text() -> str:
+    return translate("MaskToggle", "Causal mask: off")
 
 
 class MaskToggle(QAbstractButton):
@@ -20,10 +29,13 @@ class MaskToggle(QAbstractButton):
         self.setCheckable(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setAccessibleName("Causal mask, key M")
+        self.setAccessibleName(translate("MaskToggle", "Causal mask, key M"))
         self.setToolTip(
-            "Hide or show the future: each token may only see itself and "
-            "earlier tokens while the mask is on (key M)"
+            translate(
+                "MaskToggle",
+                "Hide or show the future: each token may only see itself and "
+                "earlier tokens while the mask is on (key M)",
+            )
         )
         self.toggled.connect(state.set_causal)
         state.causal_changed.connect(self.show_causal)
@@ -32,11 +44,11 @@ class MaskToggle(QAbstractButton):
     def show_causal(self, causal: bool) -> None:
         with QSignalBlocker(self):
             self.setChecked(causal)
-        self.setText("Causal mask: on" if causal else "Causal mask: off")
+        self.setText(_on_text() if causal else _off_text())
         self.setAccessibleDescription(
-            "on: each token sees only itself and earlier tokens"
+            translate("MaskToggle", "on: each token sees only itself and earlier tokens")
             if causal
-            else "off: every token sees the whole sentence"
+            else translate("MaskToggle", "off: every token sees the whole sentence")
         )
         self.update()
 
@@ -65,7 +77,9 @@ class MaskToggle(QAbstractButton):
         font = self.font()
         font.setBold(True)
         metrics = QFontMetrics(font)
-        lines = ["Causal mask:", "off"] if stacked else ["Causal mask: off"]
+        off = _off_text()
+        head, _, tail = off.partition(": ")
+        lines = [f"{head}:", tail] if stacked and tail else [off]
         text_w = max(metrics.horizontalAdvance(line) for line in lines) + 16
         text_h = metrics.height() * len(lines) + 12
         return QSize(track.width() + text_w + 12, max(48, track.height() + 12, text_h))

@@ -19,6 +19,7 @@ from ..flow_layout import FlowLayout
 from ..results import ShapeResult
 from ..state import AppState
 from ..theme import Theme
+from ..wording import fill, format_count, format_percent, translate
 from .formula import FormulaView
 from .lesson_formulas import multi_head_formula
 from .width_diagram import WidthDiagram
@@ -48,14 +49,14 @@ class PresetPanel(QWidget):
         for preset in core.PRESETS.values():
             button = QPushButton(preset.name)
             button.setCheckable(True)
-            button.setAccessibleName(f"Model preset {preset.name}")
+            button.setAccessibleName(fill(translate("PresetPanel", "Model preset %1"), preset.name))
             self.preset_group.addButton(button)
             self.preset_buttons[preset.id] = button
             presets_row.addWidget(button)
             button.clicked.connect(lambda _=False, pid=preset.id: state.set_preset(pid))
 
-        self.heads_slider = divisor_slider("Number of heads")
-        self.kv_slider = divisor_slider("Number of key/value heads")
+        self.heads_slider = divisor_slider(translate("PresetPanel", "Number of heads"))
+        self.kv_slider = divisor_slider(translate("PresetPanel", "Number of key/value heads"))
         self.heads_slider.valueChanged.connect(self._on_heads_slider)
         self.kv_slider.valueChanged.connect(self._on_kv_slider)
 
@@ -64,11 +65,11 @@ class PresetPanel(QWidget):
         grid = QGridLayout()
         grid.setHorizontalSpacing(12)
         rows = [
-            ("heads", "Heads, h", self.heads_slider),
-            ("kv_heads", "Key/value heads", self.kv_slider),
-            ("d_model", "Model width, d_model", None),
-            ("d_k", "Head width, d_k = d_model / h", None),
-            ("weights", "Projection weights", None),
+            ("heads", translate("PresetPanel", "Heads, h"), self.heads_slider),
+            ("kv_heads", translate("PresetPanel", "Key/value heads"), self.kv_slider),
+            ("d_model", translate("PresetPanel", "Model width, d_model"), None),
+            ("d_k", translate("PresetPanel", "Head width, d_k = d_model / h"), None),
+            ("weights", translate("PresetPanel", "Projection weights"), None),
         ]
         row = 0
         grid.setColumnStretch(0, 1)
@@ -115,24 +116,40 @@ class PresetPanel(QWidget):
                 widget.setValue(counts.index(value))
         with QSignalBlocker(button):
             button.setChecked(True)
-        self.figures["heads"].setText(f"{shape.n_heads:,}")
-        self.figures["kv_heads"].setText(f"{shape.n_kv_heads:,}")
-        self.figures["d_model"].setText(f"{shape.d_model:,}")
-        self.figures["d_k"].setText(f"{shape.d_k:,}")
-        self.figures["weights"].setText(f"{shape.projection_weights:,}")
-        self.heads_slider.setAccessibleDescription(f"{shape.n_heads} heads of width {shape.d_k}")
-        self.kv_slider.setAccessibleDescription(f"{shape.n_kv_heads} key/value heads")
+        self.figures["heads"].setText(format_count(shape.n_heads))
+        self.figures["kv_heads"].setText(format_count(shape.n_kv_heads))
+        self.figures["d_model"].setText(format_count(shape.d_model))
+        self.figures["d_k"].setText(format_count(shape.d_k))
+        self.figures["weights"].setText(format_count(shape.projection_weights))
+        self.heads_slider.setAccessibleDescription(
+            fill(translate("PresetPanel", "%1 heads of width %2"), shape.n_heads, shape.d_k)
+        )
+        self.kv_slider.setAccessibleDescription(
+            fill(translate("PresetPanel", "%1 key/value heads"), shape.n_kv_heads)
+        )
+        standard = format_count(shape.standard_weights)
         if shape.n_kv_heads == shape.n_heads:
-            self.note.setText(
-                f"4 × d_model² = {shape.standard_weights:,}, whatever the number of heads: "
-                "more heads only means narrower ones."
+            template = translate(
+                "PresetPanel",
+                "4 × d_model² = %1, whatever the number of heads: more heads only means "
+                "narrower ones.",
             )
+            self.note.setText(fill(template, standard))
         else:
             saved = 1 - shape.projection_weights / shape.standard_weights
+            template = translate(
+                "PresetPanel",
+                "Sharing keys and values among %1 query heads shrinks W_K and W_V: %2 "
+                "instead of %3 weights (%4 fewer).",
+            )
             self.note.setText(
-                f"Sharing keys and values among {shape.n_heads // shape.n_kv_heads} query heads "
-                f"shrinks W_K and W_V: {shape.projection_weights:,} instead of "
-                f"{shape.standard_weights:,} weights ({saved:.0%} fewer)."
+                fill(
+                    template,
+                    shape.n_heads // shape.n_kv_heads,
+                    format_count(shape.projection_weights),
+                    standard,
+                    format_percent(saved),
+                )
             )
         self.formula.set_formula(*multi_head_formula(shape))
         self.diagram.show_shape(shape)

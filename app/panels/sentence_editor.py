@@ -15,18 +15,10 @@ from PySide6.QtWidgets import (
 
 import core
 
+from ..lesson import examples, lesson_sentence
 from ..state import AppState
+from ..wording import fill, format_count, token_error, translate
 
-#: Sentences picked to show each head at its best.
-EXAMPLES: dict[str, str] = {
-    "The lesson's sentence": core.LESSON_SENTENCE,
-    "A repeated phrase (induction)": "the quick brown fox jumps over the dog . "
-    "the quick brown fox jumps over the",
-    "Repeated words (same word)": "a rose is a rose is a rose",
-    "Names that come back (same word)": "When Mary and John went to the store , "
-    "John gave a drink to",
-    "Counting (previous token)": "one two three four five six seven eight",
-}
 #: Longer text is refused while typing; a sentence has at most 64 tokens anyway.
 #: Counted in characters (code points), like Python's len(), never in UTF-16 units.
 MAX_CHARS = 4000
@@ -38,6 +30,10 @@ FIELD_UNITS = 2 * MAX_CHARS
 TYPING_PAUSE_MS = 120
 
 
+def _still_showing() -> str:
+    return translate("SentenceEditor", "Still showing the last sentence that worked.")
+
+
 class SentenceEditor(QWidget):
     """A line edit, a way back to the lesson's sentence, examples, and inline messages."""
 
@@ -45,22 +41,28 @@ class SentenceEditor(QWidget):
         super().__init__(parent)
         self._state = state
         self.edit = QLineEdit()
-        self.edit.setAccessibleName("Sentence")
-        self.edit.setPlaceholderText("Type a sentence of up to 64 words and marks")
+        self.edit.setAccessibleName(translate("SentenceEditor", "Sentence"))
+        self.edit.setPlaceholderText(
+            fill(translate("SentenceEditor", "Type a sentence of up to %1 words and marks"), 64)
+        )
         self.edit.setMaxLength(FIELD_UNITS)
         self.edit.setClearButtonEnabled(True)
-        self.lesson_button = QPushButton("Lesson sentence")
-        self.lesson_button.setAccessibleName("Back to the lesson's sentence")
-        self.lesson_button.clicked.connect(lambda: self.use(core.LESSON_SENTENCE))
+        self.lesson_button = QPushButton(translate("SentenceEditor", "Lesson sentence"))
+        self.lesson_button.setAccessibleName(
+            translate("SentenceEditor", "Back to the lesson's sentence")
+        )
+        self.lesson_button.clicked.connect(lambda: self.use(lesson_sentence()))
         self.examples = QComboBox()
-        self.examples.setAccessibleName("Example sentences")
-        self.examples.addItem("Examples…")
+        self.examples.setAccessibleName(translate("SentenceEditor", "Example sentences"))
+        self.examples.addItem(translate("SentenceEditor", "Examples…"))
         # Size to the closed label, not to the longest example (the list opens wider).
         self.examples.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )
         self.examples.setMinimumContentsLength(9)
-        for label in EXAMPLES:
+        #: Sentences picked to show each head at its best, in the language in use.
+        self.example_sentences = {e.label: e.sentence for e in examples()}
+        for label in self.example_sentences:
             self.examples.addItem(label)
         self.examples.activated.connect(self._on_example)
         self.message = QLabel()
@@ -76,7 +78,7 @@ class SentenceEditor(QWidget):
         self.edit.returnPressed.connect(self.apply_text)
 
         row = QHBoxLayout()
-        row.addWidget(QLabel("Sentence:"))
+        row.addWidget(QLabel(translate("SentenceEditor", "Sentence:")))
         row.addWidget(self.edit, 1)
         row.addWidget(self.lesson_button)
         row.addWidget(self.examples)
@@ -106,15 +108,15 @@ class SentenceEditor(QWidget):
         self._timer.stop()
         text = self.edit.text()
         if len(text) >= MAX_CHARS:
-            self._say(
-                f"That is too long: keep the sentence under {MAX_CHARS:,} characters. "
-                "Still showing the last sentence that worked."
+            too_long = translate(
+                "SentenceEditor", "That is too long: keep the sentence under %1 characters."
             )
+            self._say(f"{fill(too_long, format_count(MAX_CHARS))} {_still_showing()}")
             return
         try:
             self._state.set_sentence(text)
         except core.TokenError as error:
-            self._say(f"{error} Still showing the last sentence that worked.")
+            self._say(f"{token_error(error)} {_still_showing()}")
             return
         self._say("")
 
@@ -126,7 +128,7 @@ class SentenceEditor(QWidget):
 
     def _on_example(self, index: int) -> None:
         if index > 0:
-            self.use(EXAMPLES[self.examples.itemText(index)])
+            self.use(self.example_sentences[self.examples.itemText(index)])
         with QSignalBlocker(self.examples):
             self.examples.setCurrentIndex(0)
 

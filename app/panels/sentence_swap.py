@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-import core
-
 from ..results import shorten
 from ..state import AppState
+from ..wording import fill, translate
 from .card_text import ShowMe, Snapshot
 
 #: The learner's sentence is quoted up to this many characters.
@@ -32,7 +31,7 @@ class SwapNotice(QFrame):
         self._applying = False
         self.text = QLabel()
         self.text.setWordWrap(True)
-        self.back_button = QPushButton("Back to your sentence")
+        self.back_button = QPushButton(translate("SwapNotice", "Back to your sentence"))
         self.back_button.clicked.connect(self.go_back)
         row = QHBoxLayout()
         row.addStretch(1)
@@ -55,11 +54,15 @@ class SwapNotice(QFrame):
         if self.saved is None:
             self.saved = before
         self._swapped_to = self._state.sentence
-        which = "the lesson's sentence" if show.uses_lesson else "its own sentence"
-        self.text.setText(
-            f"Show me put {which} in place of yours, “{shorten(self.saved.sentence, QUOTE_CHARS)}”."
+        template = (
+            translate("SwapNotice", "Show me put the lesson's sentence in place of yours, “%1”.")
+            if show.uses_lesson
+            else translate("SwapNotice", "Show me put its own sentence in place of yours, “%1”.")
         )
-        self.back_button.setAccessibleDescription(f"Back to “{self.saved.sentence}”")
+        self.text.setText(fill(template, shorten(self.saved.sentence, QUOTE_CHARS)))
+        self.back_button.setAccessibleDescription(
+            fill(translate("SwapNotice", "Back to “%1”"), self.saved.sentence)
+        )
         self.show()
 
     def go_back(self) -> None:
@@ -84,6 +87,12 @@ def prompt_note(show: ShowMe, tokens: tuple[str, ...]) -> str:
     """Under a prompt: which sentence it is written for, when that is not the learner's."""
     if not show.replaces(tokens):
         return ""
-    if show.tokens == core.LESSON_TOKENS:
-        return "Written for the lesson's sentence: Show me switches to it, and you can come back."
-    return "Written for the sentence it names: Show me switches to it, and you can come back."
+    if show.uses_lesson:
+        return translate(
+            "SwapNotice",
+            "Written for the lesson's sentence: Show me switches to it, and you can come back.",
+        )
+    return translate(
+        "SwapNotice",
+        "Written for the sentence it names: Show me switches to it, and you can come back.",
+    )

@@ -14,7 +14,6 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-import core
 from core.steps import AttentionSteps
 
 from ..page_results import PageResults
@@ -22,8 +21,9 @@ from ..painting import paint_hatched, readable_text
 from ..results import AttentionResult
 from ..state import AppState
 from ..theme import THEMES, Theme
+from ..wording import fill, head_name, translate
 from .formula import FormulaView
-from .lesson_formulas import TIE_TEXT, TIE_TEXT_NO_MASK, attention_formula, worked_example
+from .lesson_formulas import attention_formula, tie_text, worked_example
 from .matrix_painting import (
     GREY_LUT,
     LABEL_CHARS,
@@ -52,22 +52,59 @@ LABEL_CHAR_STEPS = (LABEL_CHARS, 6, 4, 0)
 # -- the three steps -----------------------------------------------------------------------
 
 # No-break spaces keep "→ −∞" and "→ weights" together when a narrow title wraps.
-STAGES = {
-    "scores": "1\u00a0·\u00a0Scores",
-    "masked": f"2\u00a0·\u00a0Mask →\u00a0{MINUS_INF}",
-    "weights": "3\u00a0·\u00a0Softmax →\u00a0weights",
-}
-SCORE_LEGEND = "Scores, coloured on their own scale from lowest to highest: they are not weights."
-WEIGHT_LEGEND = "Weights, from 0 to 1, in the heatmap's colours. Each row adds up to 1."
-MASK_LEGEND = f"Hidden by the causal mask: the score becomes {MINUS_INF}, so the weight is 0."
-TINY_NOTE = (
-    "The cells are too small for numbers, so only colours are shown. "
-    "A shorter sentence or a wider panel brings the numbers back."
-)
-SKIP_NOTE = (
-    "The causal mask is off, so step 2 is skipped: no score becomes "
-    f"{MINUS_INF}, and the softmax spreads each row over every key."
-)
+STAGES = ("scores", "masked", "weights")
+_NBSP = "\u00a0"
+
+
+def stage_title(stage: str) -> str:
+    """'1 · Scores', '2 · Mask → −∞', '3 · Softmax → weights', in the language in use."""
+    titles = {
+        "scores": translate("StepsView", "1 · Scores"),
+        "masked": fill(translate("StepsView", "2 · Mask → %1"), MINUS_INF),
+        "weights": translate("StepsView", "3 · Softmax → weights"),
+    }
+    return titles[stage].replace(" · ", f"{_NBSP}·{_NBSP}").replace("→ ", f"→{_NBSP}")
+
+
+def score_legend() -> str:
+    return translate(
+        "StepsView",
+        "Scores, coloured on their own scale from lowest to highest: they are not weights.",
+    )
+
+
+def weight_legend() -> str:
+    return translate(
+        "StepsView", "Weights, from 0 to 1, in the heatmap's colours. Each row adds up to 1."
+    )
+
+
+def mask_legend() -> str:
+    return fill(
+        translate(
+            "StepsView", "Hidden by the causal mask: the score becomes %1, so the weight is 0."
+        ),
+        MINUS_INF,
+    )
+
+
+def tiny_note() -> str:
+    return translate(
+        "StepsView",
+        "The cells are too small for numbers, so only colours are shown. "
+        "A shorter sentence or a wider panel brings the numbers back.",
+    )
+
+
+def skip_note() -> str:
+    return fill(
+        translate(
+            "StepsView",
+            "The causal mask is off, so step 2 is skipped: no score becomes %1, and the "
+            "softmax spreads each row over every key.",
+        ),
+        MINUS_INF,
+    )
 
 
 @dataclass
@@ -105,7 +142,7 @@ class StepsCanvas(LaidOutCanvas):
         self._grids: dict[str, Grid] = {}
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setAccessibleName("Scores, masked scores and weights")
+        self.setAccessibleName(translate("StepsView", "Scores, masked scores and weights"))
 
     # -- input --------------------------------------------------------------------------
 
@@ -187,7 +224,8 @@ class StepsCanvas(LaidOutCanvas):
         headers = QFontMetrics(self.header_font())
         header_h = headers.height() + 4
         if side_by_side and any(
-            headers.horizontalAdvance(STAGES[stage]) > n * cell + gap - 4 for stage in stages[1:]
+            headers.horizontalAdvance(stage_title(stage)) > n * cell + gap - 4
+            for stage in stages[1:]
         ):
             header_h += headers.height()  # narrow stages: titles wrap onto two lines
         numbers_h = labels.height() + 2
@@ -219,11 +257,11 @@ class StepsCanvas(LaidOutCanvas):
         )
 
     def _legend_lines(self, numbers: bool) -> list[tuple[str, str]]:
-        lines = [("scores", SCORE_LEGEND), ("weights", WEIGHT_LEGEND)]
+        lines = [("scores", score_legend()), ("weights", weight_legend())]
         if self.steps is None or self.steps.causal:
-            lines.append(("masked", MASK_LEGEND))
+            lines.append(("masked", mask_legend()))
         if not numbers:
-            lines.append(("note", TINY_NOTE))
+            lines.append(("note", tiny_note()))
         return lines
 
     def _swatch_width(self) -> float:
@@ -288,7 +326,7 @@ class StepsCanvas(LaidOutCanvas):
                 header,
                 int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom)
                 | int(Qt.TextFlag.TextWordWrap),
-                STAGES[stage],
+                stage_title(stage),
             )
             paint_column_numbers(
                 painter, grid.cols, grid.left, grid.top - 2, grid.cell, theme, label_font
@@ -368,28 +406,29 @@ class StepsView(QWidget):
         super().__init__(parent)
         self._state = state
         self._results = results
-        self.setAccessibleName("Scores, then mask, then softmax")
+        self.setAccessibleName(translate("StepsView", "Scores, then mask, then softmax"))
         self.title = QLabel()
         self.title.setObjectName("figure")
         self.title.setWordWrap(True)
-        self.intro = QLabel(
+        intro = translate(
+            "StepsView",
             "The head's rule gives every pair of tokens a score. The causal mask then puts "
-            f"{MINUS_INF} on every key that comes after its query, and the softmax turns "
-            "each row into weights. Rows are queries, columns are keys: tap a row to make "
-            "it the query."
+            "%1 on every key that comes after its query, and the softmax turns each row into "
+            "weights. Rows are queries, columns are keys: tap a row to make it the query.",
         )
+        self.intro = QLabel(fill(intro, MINUS_INF))
         self.intro.setObjectName("summary")
         self.intro.setWordWrap(True)
         self.formula = FormulaView()
         self.formula.set_formula(*attention_formula())
-        self.tie = QLabel(TIE_TEXT)
+        self.tie = QLabel(tie_text(True))
         self.tie.setWordWrap(True)
         self.tie.setTextFormat(Qt.TextFormat.RichText)
         self.example = QLabel()
         self.example.setWordWrap(True)
         self.example.setTextFormat(Qt.TextFormat.RichText)
-        self.example.setAccessibleName("The formula on the query's row")
-        self.skip_note = QLabel(SKIP_NOTE)
+        self.example.setAccessibleName(translate("StepsView", "The formula on the query's row"))
+        self.skip_note = QLabel(skip_note())
         self.skip_note.setWordWrap(True)
         self.skip_note.hide()
         self.canvas = StepsCanvas(state)
@@ -416,10 +455,11 @@ class StepsView(QWidget):
         steps = self._results.steps(result)
         if steps is not self.canvas.steps:  # a new sentence, head or mask
             self.canvas.set_steps(steps, result.query)
-            name = core.get_head(result.head_id).name
-            self.title.setText(f"{name} head: scores, then mask, then softmax")
+            name = head_name(result.head_id)
+            title = translate("StepsView", "%1 head: scores, then mask, then softmax")
+            self.title.setText(fill(title, name))
             self.skip_note.setVisible(not result.causal)
-            self.tie.setText(TIE_TEXT if result.causal else TIE_TEXT_NO_MASK)
+            self.tie.setText(tie_text(result.causal))
         else:
             self.canvas.set_query(result.query)
         self.example.setText(worked_example(self.canvas.shown_steps, result.query))

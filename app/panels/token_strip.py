@@ -21,6 +21,7 @@ from ..painting import blend, paint_focus_ring, readable_text
 from ..results import AttentionResult, shorten
 from ..state import AppState
 from ..theme import THEMES, Theme
+from ..wording import format_percent, translate
 
 #: Longer tokens are shown shortened with an ellipsis.
 MAX_CHIP_CHARS = 14
@@ -29,6 +30,11 @@ CHIP_SCALES = (1.25, 1.0, 0.85, 0.7)
 MAX_ROWS = 3
 #: The chips' words at the default text size; larger text never makes them smaller.
 DEFAULT_WORD_PX = 20
+
+
+def _query_word() -> str:
+    """The chip's mark for the query, under its position."""
+    return translate("TokenStrip", "query")
 
 
 class TokenStrip(QWidget):
@@ -46,7 +52,7 @@ class TokenStrip(QWidget):
         self._label_floor = 9
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        self.setAccessibleName("Sentence tokens")
+        self.setAccessibleName(translate("TokenStrip", "Sentence tokens"))
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
     # -- drawing input -------------------------------------------------------
@@ -128,12 +134,13 @@ class TokenStrip(QWidget):
         gap = round(self._font_px() * 0.3 * scale)
         height = word_fm.height() + small_fm.height() + 2 * pad
         rects, x, y = [], 0.0, 0.0
+        query_word = _query_word()
         tokens = self._result.tokens if self._result is not None else ()
         for i, token in enumerate(tokens):
             w = (
                 max(
                     word_fm.horizontalAdvance(self.chip_text(token)),
-                    small_fm.horizontalAdvance(f"{i} · query"),
+                    small_fm.horizontalAdvance(f"{i} · {query_word}"),
                 )
                 + 2 * pad
             )
@@ -210,8 +217,8 @@ class TokenStrip(QWidget):
             )
             painter.setFont(small_font)
             # Hidden chips already look hidden (dashed, grey); their position is enough.
-            note = "" if hidden_row[i] else f" · {row[i]:.0%}"
-            label = " · query" if i == result.query else note
+            note = "" if hidden_row[i] else f" · {format_percent(row[i])}"
+            label = f" · {_query_word()}" if i == result.query else note
             painter.drawText(
                 QRectF(chip.left(), split, chip.width(), chip.bottom() - split),
                 Qt.AlignmentFlag.AlignCenter,

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from ..painting import readable_text
 from ..results import ShapeResult
 from ..theme import THEMES, Theme
+from ..wording import fill, format_count, translate
 
 #: Okabe-Ito colours, distinguishable with colour-blindness, plus a grey: eight, so the
 #: eight heads of Transformer base all differ, and larger counts cycle without two
@@ -57,35 +58,68 @@ def bars(shape: ShapeResult) -> tuple[Bar, ...]:
     """The rows of the drawing, top to bottom."""
     h, d_k, d_model, kv = shape.n_heads, shape.d_k, shape.d_model, shape.n_kv_heads
     kv_width = kv * d_k
-    shared = "" if kv == h else f", each shared by {h // kv} query heads"
+    n = format_count
+    keys = (
+        fill(
+            translate("WidthDiagram", "Keys and values: %1 heads × %2 = %3 each"),
+            kv,
+            d_k,
+            n(kv_width),
+        )
+        if kv == h
+        else fill(
+            translate(
+                "WidthDiagram",
+                "Keys and values: %1 heads × %2 = %3 each, each shared by %4 query heads",
+            ),
+            kv,
+            d_k,
+            n(kv_width),
+            h // kv,
+        )
+    )
+    vector = fill(translate("WidthDiagram", "One token's vector x: d_model = %1"), n(d_model))
+    queries = fill(
+        translate("WidthDiagram", "Queries: %1 heads × d_k = %2 = %3"), h, d_k, n(d_model)
+    )
+    heads = fill(
+        translate("WidthDiagram", "Each head attends on its own; concatenated: %1 × %2 = %3"),
+        h,
+        d_k,
+        n(d_model),
+    )
+    output = fill(
+        translate("WidthDiagram", "Mixed by the output matrix (%1 × %1): the output, %1 wide"),
+        n(d_model),
+    )
     return (
-        Bar(f"One token's vector x: d_model = {d_model:,}", d_model, 1, f"{d_model:,}", "vector"),
+        Bar(vector, d_model, 1, n(d_model), "vector"),
         Bar(
-            f"Queries: {h} heads × d_k = {d_k} = {d_model:,}",
+            queries,
             d_model,
             h,
             f"{h} × {d_k}",
             "heads",
         ),
         Bar(
-            f"Keys and values: {kv} heads × {d_k} = {kv_width:,} each{shared}",
+            keys,
             kv_width,
             kv,
             f"{kv} × {d_k}",
             "heads",
         ),
         Bar(
-            f"Each head attends on its own; concatenated: {h} × {d_k} = {d_model:,}",
+            heads,
             d_model,
             h,
             f"{h} × {d_k}",
             "heads",
         ),
         Bar(
-            f"Mixed by the output matrix ({d_model:,} × {d_model:,}): the output, {d_model:,} wide",
+            output,
             d_model,
             1,
-            f"{d_model:,}",
+            n(d_model),
             "output",
         ),
     )
@@ -106,17 +140,19 @@ class WidthDiagram(QWidget):
         policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         policy.setHeightForWidth(True)  # captions wrap at large text sizes
         self.setSizePolicy(policy)
-        self.setAccessibleName("Model width diagram")
+        self.setAccessibleName(translate("WidthDiagram", "Model width diagram"))
         #: Each bar's rectangle as last painted (tests measure them).
         self.bar_rects: list[QRectF] = []
 
     def show_shape(self, shape: ShapeResult) -> None:
         self._shape = shape
+        template = translate(
+            "WidthDiagram",
+            "A %1-wide vector cut into %2 heads of %3; keys and values use %4 heads; the %2 "
+            "head outputs are concatenated back to %1 and multiplied by W^O (%1 x %1).",
+        )
         self.setAccessibleDescription(
-            f"A {shape.d_model}-wide vector cut into {shape.n_heads} heads of {shape.d_k}; "
-            f"keys and values use {shape.n_kv_heads} heads; the {shape.n_heads} head outputs "
-            f"are concatenated back to {shape.d_model} and multiplied by W^O "
-            f"({shape.d_model} x {shape.d_model})."
+            fill(template, shape.d_model, shape.n_heads, shape.d_k, shape.n_kv_heads)
         )
         self.updateGeometry()  # the captions' length, and so the height, may change
         self.update()

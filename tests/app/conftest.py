@@ -27,3 +27,13 @@ def window(qtbot):
     win.build_plots()
     qtbot.wait(20)
     return win
+
+
+@pytest.fixture
+def german(qapp):
+    """The program's German translations installed for one test, English again after it."""
+    from app.i18n import install_language
+
+    install_language("de")
+    yield
+    install_language("en")

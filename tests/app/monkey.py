@@ -21,6 +21,7 @@ from app.panels.heatmap_items import display_image
 from app.panels.learned_view import focus_sentence
 from app.results import display_tokens
 from app.theme import THEMES, ZOOM_STEPS
+from app.wording import focus_text
 
 #: Sentences a visitor might type, hostile ones included.
 SENTENCES = (
@@ -214,7 +215,7 @@ class Monkey:
             assert (weights[hidden] == 0.0).all(), head_id
         expected = core.head_weights(state.head_id, state.tokens, state.causal)
         assert np.array_equal(result.selected, expected)
-        focus = core.describe_focus(display_tokens(state.tokens), expected, state.query)
+        focus = focus_text(display_tokens(state.tokens), core.focus(expected, state.query))
         assert window.readout.text().endswith(focus)
         assert window.token_strip._result is result
         shown = window.heatmap.image.image

@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt
 import core
 from app.main_window import MainWindow
 from app.theme import ZOOM_STEPS
+from app.wording import challenge_ties
 
 
 def press(qtbot, window, key):
@@ -88,7 +89,7 @@ def test_challenge_three_accepts_the_induction_heads_tie_at_query_0(qtbot, windo
 
 def test_the_goals_page_says_how_ties_are_treated(window):
     for item in core.CHALLENGES:
-        assert f"<i>Ties:</i> {item.ties}" in window.challenges.items[item.id].text()
+        assert f"<i>Ties:</i> {challenge_ties(item.id)}" in window.challenges.items[item.id].text()
 
 
 def test_the_banner_lets_clicks_through_to_the_controls_beneath(qtbot, window):

@@ -8,6 +8,7 @@ from PySide6.QtGui import QAccessible
 
 import core
 from app.shortcuts import SHORTCUTS, shortcuts_html
+from app.wording import head_summary
 
 
 def press(qtbot, window, key, modifier=Qt.KeyboardModifier.NoModifier):
@@ -27,7 +28,7 @@ def test_state_head_checks_its_button_and_shows_its_summary(window):
     window.state.set_head("broad")
     assert window.head_selector.buttons["broad"].isChecked()
     assert not window.head_selector.buttons["induction"].isChecked()
-    assert core.HEADS["broad"].summary in window.head_selector.summary.text()
+    assert head_summary("broad") in window.head_selector.summary.text()
 
 
 def test_clicking_a_head_button_selects_the_head(qtbot, window):
@@ -141,9 +142,9 @@ def test_clicking_a_mini_map_selects_its_head(qtbot, window):
     qtbot.mouseClick(mini, Qt.MouseButton.LeftButton, pos=mini.map_rect().center().toPoint())
     assert window.state.head_id == "first_token"
     # The selected map says so and keeps its summary; the others keep theirs.
-    assert mini.accessibleDescription() == f"Selected. {mini.head.summary}"
+    assert mini.accessibleDescription() == f"Selected. {head_summary(mini.head.id)}"
     induction = window.head_grid.maps["induction"]
-    assert induction.accessibleDescription() == induction.head.summary
+    assert induction.accessibleDescription() == head_summary(induction.head.id)
 
 
 def test_state_head_outlines_its_mini_map(window):
@@ -264,7 +265,7 @@ def test_the_shortcut_list_fits_the_screen_and_shows_every_key(qtbot, window, si
             seen["whole"] = table.height() >= table.heightForWidth(table.width())
             hidden = table.height() - scroll.viewport().height()
             seen["reachable"] = scroll.verticalScrollBar().maximum() >= hidden
-            seen["keys"] = all(escape(s.description) in table.text() for s in SHORTCUTS.values())
+            seen["keys"] = all(escape(s.text()) in table.text() for s in SHORTCUTS.values())
             qtbot.keyClick(dialog, Qt.Key.Key_Return)  # the default button closes it
         finally:
             dialog.close()  # whatever happened, the test must not hang on an open dialog

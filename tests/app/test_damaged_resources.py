@@ -5,7 +5,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
 import app.resources as resources
-from app.glossary import default_glossary
+from app.glossary import forget_glossaries
 from app.main_window import MainWindow
 
 
@@ -23,9 +23,9 @@ def damaged_text_files(request, monkeypatch):
         return b'{"terms": 5, "heads": "no"}'
 
     monkeypatch.setattr(resources, "read_bytes", broken)
-    default_glossary.cache_clear()  # the glossary is read once per run: read it again
+    forget_glossaries()  # the glossary is read once per run: read it again
     yield request.param
-    default_glossary.cache_clear()
+    forget_glossaries()
 
 
 def test_the_window_starts_and_works_without_its_text_files(qtbot, damaged_text_files):

@@ -15,16 +15,16 @@ import core
 from app.controller import Controller
 from app.glossary import linked_ids, load_glossary
 from app.panels.head_card import (
-    NO_SCORE_TEXT,
     HeadCard,
     load_head_cards,
+    no_score_text,
     parse_head_cards,
 )
 from app.resources import ResourceError
 from app.state import AppState
 from app.theme import THEMES, ZOOM_STEPS, style_sheet
+from app.wording import format_percent
 from core.pattern_scores import pattern_score
-from core.readout import format_percent
 
 CARDS, ERROR = load_head_cards()
 RAW = json.loads((resources.files("resources") / "text" / "heads.json").read_text("utf-8"))
@@ -212,7 +212,7 @@ def test_a_sentence_without_repeats_has_nothing_to_score(setup):
     setup.state.set_sentence("a cat sat down")
     assert setup.card.score is None
     assert setup.card.no_score.isVisible()
-    assert setup.card.no_score.text() == NO_SCORE_TEXT
+    assert setup.card.no_score.text() == no_score_text()
     assert not setup.card.score_value.isVisible()
     setup.state.set_head("previous_token")  # this pattern does have cells here
     assert setup.card.score_value.isVisible()

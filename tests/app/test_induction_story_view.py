@@ -6,7 +6,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QColor
 
 from app.controller import Controller
-from app.panels.induction_story import STEP_TITLES, InductionStoryView
+from app.panels.induction_story import InductionStoryView, step_title
 from app.state import AppState
 from app.theme import THEMES
 
@@ -64,7 +64,7 @@ def test_next_and_back_buttons_move_the_step_and_its_text(qtbot, setup):
     for step in range(1, 5):
         qtbot.mouseClick(view.next_button, Qt.MouseButton.LeftButton)
         assert view.step == step
-        assert STEP_TITLES[step] in view.title.text()
+        assert step_title(step) in view.title.text()
         assert view.progress.text() == f"{step + 1} / 5"
         seen.add(view.text.text())
     assert len(seen) == 5  # every step says something of its own
@@ -89,7 +89,7 @@ def test_page_down_and_page_up_step_when_the_view_has_focus(qtbot, setup):
     assert view.step == 2
     qtbot.keyClick(view, Qt.Key.Key_PageUp)
     assert view.step == 1
-    assert STEP_TITLES[1] in view.title.text()
+    assert step_title(1) in view.title.text()
 
 
 def test_a_tap_on_the_picture_gives_the_view_the_keys(qtbot, setup):

@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QDialog
 
 import app.state
 from app.kiosk import KioskConfig, install_kiosk
+from app.wording import head_name
 
 SESSION = ("sentence", "head_id", "query", "causal", "preset_id", "n_heads", "completed")
 
@@ -68,8 +69,7 @@ def test_idle_shows_a_countdown_then_resets_and_starts_the_attract_loop(qtbot, w
     seen = {(state.head_id, state.query, state.causal)}
     qtbot.waitUntil(lambda: seen.add((state.head_id, state.query, state.causal)) or len(seen) >= 3)
     # every panel follows the tour: the heatmap title names the tour's current head
-    head_name = app.state.core.HEADS[state.head_id].name
-    assert window.heatmap.title.text().startswith(head_name)
+    assert window.heatmap.title.text().startswith(head_name(state.head_id))
 
 
 def test_starting_over_closes_what_the_last_visitor_left_open(qtbot, window, make_kiosk):

@@ -10,8 +10,20 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QWidget
 
+from app.i18n import install_language
 from app.main_window import MainWindow
+from app.panels.heatmap_view import axis_titles
+from app.panels.mask_legend import full_text
 from app.theme import ZOOM_STEPS
+from app.wording import translate
+
+
+@pytest.fixture(autouse=True, params=["en", "de"])
+def language(request, qapp):
+    """Every layout test runs in English and in German, the longer language."""
+    install_language(request.param)
+    yield request.param
+    install_language("en")
 
 
 def assert_nothing_clipped(qtbot, window):
@@ -131,7 +143,8 @@ def test_axis_titles_fit_along_the_matrix(qtbot, window, size, zoom):
         )
         assert abs(along - middle) <= 0.1 * room, (side, along, middle)
     if size == (1920, 1080):
-        assert window.heatmap.plot.getAxis("left").label.toPlainText().startswith("queries (")
+        long_title = axis_titles("left")[0]  # "queries (who is looking)" in English
+        assert window.heatmap.plot.getAxis("left").label.toPlainText().strip() == long_title
 
 
 @pytest.mark.parametrize(
@@ -139,8 +152,6 @@ def test_axis_titles_fit_along_the_matrix(qtbot, window, size, zoom):
 )
 def test_the_mask_legend_says_it_in_full_words(qtbot, window, size, zoom):
     """Large text on a small screen gets a shorter phrasing, not a cut-off one."""
-    from app.panels.mask_legend import TEXT
-
     window.resize(*size)
     window.state.set_zoom(ZOOM_STEPS.index(zoom))
     legend = window.heatmap.legend
@@ -153,7 +164,7 @@ def test_the_mask_legend_says_it_in_full_words(qtbot, window, size, zoom):
         < legend.width()
     )
     if zoom == 16:
-        assert text == TEXT
+        assert text == full_text()
 
 
 @pytest.mark.parametrize(
@@ -201,7 +212,7 @@ def test_the_width_page_fits_at_every_text_size(qtbot, window, zoom):
 def test_the_colour_bar_title_is_as_large_as_the_text(qtbot, window, zoom):
     window.state.set_zoom(ZOOM_STEPS.index(zoom))
     label = window.heatmap.colorbar.axis.label
-    assert label.toPlainText().strip() == "weight"
+    assert label.toPlainText().strip() == translate("HeatmapView", "weight")
     # the title lies on its side: its height is one line of text at the chosen size
     assert label.boundingRect().height() >= 1.4 * zoom  # a line of text and its margins
 

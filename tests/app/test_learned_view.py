@@ -8,8 +8,8 @@ from PySide6.QtGui import QColor
 import core
 from app.controller import Controller
 from app.panels.learned.compare import REPEAT_PERIOD, REPEAT_SEED, rule_cells
-from app.panels.learned.train_panel import CANCELLED, IN_USE
-from app.panels.learned_view import MASK_NOTE, VOCAB_NOTE, LearnedView
+from app.panels.learned.train_panel import cancelled_text, in_use_text
+from app.panels.learned_view import LearnedView, mask_note, vocab_note
 from app.state import AppState
 from app.theme import THEMES
 from core.learned import (
@@ -200,7 +200,7 @@ def test_a_tie_is_said_as_a_tie(setup):
 def test_words_become_symbols_in_order_of_first_appearance(setup):
     state, _, view = setup
     assert view.vocab_note.isVisible()
-    assert view.vocab_note.text() == f"{VOCAB_NOTE} Here: 0 1 2 0 3 4 0 1 2 0."
+    assert view.vocab_note.text() == f"{vocab_note()} Here: 0 1 2 0 3 4 0 1 2 0."
     state.set_sentence("A b a B c")
     assert view.vocab_note.text().endswith("Here: 0 1 0 1 2.")
 
@@ -209,7 +209,7 @@ def test_mask_off_in_the_main_view_is_explained_and_the_mask_kept(setup, shipped
     state, _, view = setup
     assert not view.mask_note.isVisible()
     state.set_causal(False)
-    assert view.mask_note.isVisible() and view.mask_note.text() == MASK_NOTE
+    assert view.mask_note.isVisible() and view.mask_note.text() == mask_note()
     weights = view.selected_weights
     assert np.all(np.triu(weights, 1) == 0)  # the model still cannot look ahead
     assert view.big_map.matrices[0].hidden[0, 9]
@@ -289,7 +289,7 @@ def test_train_use_and_go_back(qtbot, setup, shipped):
         view.selected_weights, sentence_attention(result.params, core.LESSON_TOKENS)[layer, head]
     )
     assert "you trained" in view.source.text()
-    assert panel.outcome.text() == IN_USE and not panel.use_button.isEnabled()
+    assert panel.outcome.text() == in_use_text() and not panel.use_button.isEnabled()
     assert SHIPPED_WEIGHTS.stat().st_size > 0  # the shipped file is untouched
 
     qtbot.mouseClick(panel.shipped_button, Qt.MouseButton.LeftButton)
@@ -310,7 +310,7 @@ def test_cancel_stops_at_once_and_keeps_the_model(qtbot):
         pids = view.runner.process_ids()
         assert len(pids) == 1
         qtbot.mouseClick(panel.cancel_button, Qt.MouseButton.LeftButton)
-        assert not view.runner.is_running and panel.status.text() == CANCELLED
+        assert not view.runner.is_running and panel.status.text() == cancelled_text()
         qtbot.waitUntil(lambda: view.runner.process_ids() == [], timeout=500)
         assert view.model is before
         assert not panel.use_button.isVisible() and panel.train_button.isVisible()

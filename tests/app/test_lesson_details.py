@@ -9,7 +9,7 @@ from PySide6.QtGui import QFontMetrics
 
 from app.controller import Controller
 from app.panels.induction_story import InductionStoryView
-from app.panels.learned.curve import SCORE_TITLE, TrainingCurve
+from app.panels.learned.curve import TrainingCurve, score_title
 from app.panels.learned.train_panel import intro_text
 from app.state import AppState
 from app.theme import THEMES
@@ -88,7 +88,7 @@ def test_the_score_axis_has_a_title(qtbot):
     # The last strip on the right, beyond the tick values, holds only the title.
     strip = image.copy(curve.width() - line - 2, int(r.top()), line + 2, int(r.height()))
     assert count_pixels_near(strip, theme.muted, 60) > 30
-    assert SCORE_TITLE == "score (0 to 1)"
+    assert score_title() == "score (0 to 1)"
 
 
 def test_the_glossary_says_exactly_what_the_pattern_score_computes():

@@ -10,6 +10,7 @@ from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 
 from app.accessibility import events
 from app.panels.matrix_painting import weight_text as w  # the heatmap's number format
+from app.wording import head_summary
 
 Name, Description = QAccessible.Text.Name, QAccessible.Text.Description
 Role = QAccessible.Role
@@ -209,13 +210,13 @@ def test_mini_maps_are_focusable_buttons_that_select_their_head(qtbot, window):
     assert button.text(Name) == "First token head, small map, key 4"
     press(button)
     assert window.state.head_id == "first_token"
-    assert button.text(Description) == f"Selected. {mini.head.summary}"
+    assert button.text(Description) == f"Selected. {head_summary(mini.head.id)}"
     broad = window.head_grid.maps["broad"]
     broad.setFocus(Qt.FocusReason.TabFocusReason)
     qtbot.waitUntil(broad.hasFocus)
     qtbot.keyClick(broad, Qt.Key.Key_Space)
     assert window.state.head_id == "broad"
-    assert button.text(Description) == mini.head.summary
+    assert button.text(Description) == head_summary(mini.head.id)
 
 
 def test_the_tab_list_has_its_own_name_and_tabs_that_open_pages(window):

@@ -4,7 +4,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 import core
-from app.panels.sentence_editor import EXAMPLES, MAX_CHARS
+from app.panels.sentence_editor import MAX_CHARS
 
 
 def type_sentence(qtbot, window, text):
@@ -97,7 +97,8 @@ def test_lesson_button_and_examples(qtbot, window):
     combo = window.sentence_editor.examples
     for index in range(1, combo.count()):
         combo.activated.emit(index)
-        assert window.state.sentence == EXAMPLES[combo.itemText(index)]
+        examples = window.sentence_editor.example_sentences
+        assert window.state.sentence == examples[combo.itemText(index)]
         assert combo.currentIndex() == 0
 
 

@@ -8,7 +8,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWidget
 
 from app.controller import Controller
-from app.panels.steps_view import MINUS_INF, SKIP_NOTE, TINY_NOTE, StepsView
+from app.panels.steps_view import MINUS_INF, StepsView, skip_note, tiny_note
 from app.state import AppState
 from app.theme import THEMES
 
@@ -157,7 +157,7 @@ def test_mask_off_skips_the_middle_step_and_says_so(setup):
     state.set_causal(False)
     view.canvas.grab()
     assert view.skip_note.isVisible()
-    assert view.skip_note.text() == SKIP_NOTE and "skipped" in SKIP_NOTE
+    assert view.skip_note.text() == skip_note() and "skipped" in skip_note()
     assert view.canvas.grid("masked") is None
     assert view.canvas.grid("weights").texts[0][9] == "0.32"  # sees its later copy
     state.set_causal(True)
@@ -171,11 +171,11 @@ def test_a_long_sentence_falls_back_to_colour_with_a_note(setup):
     state.set_sentence(" ".join(f"w{i}" for i in range(64)))
     view.canvas.grab()
     assert not view.canvas.numbers_last_paint
-    assert TINY_NOTE in view.canvas.notes_last_paint
+    assert tiny_note() in view.canvas.notes_last_paint
     state.set_sentence("the cat sat")
     view.canvas.grab()
     assert view.canvas.numbers_last_paint
-    assert TINY_NOTE not in view.canvas.notes_last_paint
+    assert tiny_note() not in view.canvas.notes_last_paint
 
 
 # Side by side needs room for "0.00" in every cell: one number format on every page.

@@ -5,6 +5,7 @@ from PySide6.QtCore import QPoint, Qt
 
 import core
 from app.tour import TOUR
+from app.wording import token_label
 
 
 def press(qtbot, window, key):
@@ -62,7 +63,7 @@ def test_the_caption_goes_once_the_learner_moves_on(qtbot, window):
 
 @pytest.mark.parametrize("stop", TOUR, ids=lambda s: f"{s.head_id}-{s.query}-{s.causal}")
 def test_every_caption_is_one_short_line_about_its_own_query(stop):
-    label = core.readout.token_label(core.LESSON_TOKENS, stop.query)
+    label = token_label(core.LESSON_TOKENS, stop.query)
     mentions_query = label in stop.caption or "last token" in stop.caption
     assert mentions_query or "position 0" in stop.caption
     assert len(stop.caption) <= 90
@@ -75,6 +76,6 @@ def test_captions_say_what_the_weights_show():
         weights = core.head_weights(stop.head_id, core.LESSON_TOKENS, stop.causal)
         keys, weight = core.top_keys(weights, stop.query)
         if len(keys) == 1 and keys[0] != stop.query:
-            assert core.readout.token_label(core.LESSON_TOKENS, keys[0]) in stop.caption
+            assert token_label(core.LESSON_TOKENS, keys[0]) in stop.caption
         if "10%" in stop.caption:
             assert round(weight, 2) == 0.10

@@ -5,7 +5,6 @@ import pytest
 from lesson_sketch import lesson_induction_weights
 
 import core
-from core.readout import describe_query
 
 # The lesson's induction table, mask on ("masked" above the diagonal).
 LESSON_TABLE = """\
@@ -83,18 +82,14 @@ def test_top_keys_reports_ties(query, expected):
     assert round(weight, 2) == expected[1]
 
 
-def test_readout_phrases():
+def test_readout_facts():
+    # The words are the app's (tests/app/test_wording.py); core gives keys and weights.
     weights = core.head_weights("induction", core.LESSON_TOKENS)
-    assert core.describe_focus(core.LESSON_TOKENS, weights, 7) == "chased (2), 92%"
-    assert core.describe_focus(core.LESSON_TOKENS, weights, 6) == "cat (1) and dog (4), 48% each"
-    assert describe_query(core.LESSON_TOKENS, weights, 7) == "cat (7) looks most at chased (2), 92%"
-    assert core.describe_focus(core.LESSON_TOKENS, weights, 9) == (
-        "cat (1), dog (4) and cat (7), 32% each"
-    )
-    broad = core.head_weights("broad", core.LESSON_TOKENS)
-    assert describe_query(core.LESSON_TOKENS, broad, 7) == (
-        "cat (7) is split between 8 tokens, 12% each"
-    )
-    assert describe_query(core.LESSON_TOKENS, weights, 6) == (
-        "the (6) is split between cat (1) and dog (4), 48% each"
-    )
+    found = core.focus(weights, 7)
+    assert (found.query, found.keys, round(found.weight, 2)) == (7, (2,), 0.92)
+    assert not found.is_tie
+    assert core.focus(weights, 6).keys == (1, 4)
+    assert core.focus(weights, 9).keys == (1, 4, 7)
+    assert core.focus(weights, 9).is_tie and not core.focus(weights, 9).is_spread
+    broad = core.focus(core.head_weights("broad", core.LESSON_TOKENS), 7)
+    assert broad.is_spread and len(broad.keys) == 8 and round(broad.weight, 3) == 0.125

@@ -95,10 +95,10 @@ def test_rules_compare_words_case_insensitively():
     assert same[3, 0] == STRONG
 
 
-def test_every_head_has_a_name_and_a_summary():
+def test_every_head_has_an_id_and_a_documented_rule():
     assert list(core.HEADS) == ["previous_token", "same_word", "induction", "first_token", "broad"]
     for head in core.HEADS.values():
-        assert head.name and head.summary and head.rule.__doc__
+        assert head.id and head.rule.__doc__  # names and summaries: app/wording.py
 
 
 def test_unknown_head_names_the_valid_ones():

@@ -16,21 +16,33 @@ import core
 from core.heads import STRONG
 from core.learned import attention_patterns, repeated_sequence
 
+from ...lesson import lesson_sentence
 from ...qt_typing import present
 from ...theme import Theme
+from ...wording import fill, translate
 from ..matrix_painting import GREY_LUT, row_label
 from .matrices import MatricesCanvas, Matrix
-from .model import LearnedModel, head_name
+from .model import LearnedModel
 
 #: The random repeat: eight symbols, then the same eight again, always from this seed.
 REPEAT_SEED = 3
 REPEAT_PERIOD = 8
-NOTICE = (
-    "What to notice: on the sentence the learned head is fuzzier than the rule, but it "
-    "mostly lands on the same ringed cells; on the random repeat, where only the repeat "
-    "can help, it is nearly as sharp as the rule."
-)
-RING_NOTE = "Ringed: the cells the rule looks for, the token after an earlier copy of the query."
+
+
+def notice_text() -> str:
+    return translate(
+        "ComparisonView",
+        "What to notice: on the sentence the learned head is fuzzier than the rule, but it "
+        "mostly lands on the same ringed cells; on the random repeat, where only the repeat "
+        "can help, it is nearly as sharp as the rule.",
+    )
+
+
+def ring_note() -> str:
+    return translate(
+        "ComparisonView",
+        "Ringed: the cells the rule looks for, the token after an earlier copy of the query.",
+    )
 
 
 def symbol_tokens(ids: Iterable[int]) -> tuple[str, ...]:
@@ -54,8 +66,18 @@ def pair(
     cells = rule_cells(tokens)
     layer, head = model.n_layers - 1, model.best_induction_head
     matrices = [
-        Matrix("Constructed induction head", core.head_weights("induction", tokens), hidden, cells),
-        Matrix(f"Learned: {head_name(layer, head).lower()}", learned, hidden, cells),
+        Matrix(
+            translate("ComparisonView", "Constructed induction head"),
+            core.head_weights("induction", tokens),
+            hidden,
+            cells,
+        ),
+        Matrix(
+            fill(translate("ComparisonView", "Learned: layer %1 · head %2"), layer + 1, head),
+            learned,
+            hidden,
+            cells,
+        ),
     ]
     return matrices, [row_label(tuple(tokens), i) for i in range(n)]
 
@@ -67,18 +89,22 @@ class ComparisonView(QWidget):
         super().__init__(parent)
         self.model: LearnedModel | None = None
         self.repeat_ids = np.zeros(0, dtype=np.int64)
-        self.notice = QLabel(NOTICE)
+        self.notice = QLabel(notice_text())
         self.notice.setWordWrap(True)
-        self.sentence_title = QLabel("On the lesson's sentence")
+        self.sentence_title = QLabel(translate("ComparisonView", "On the lesson's sentence"))
         self.sentence_title.setObjectName("figure")
         self.sentence_canvas = MatricesCanvas()
-        self.sentence_canvas.setAccessibleName("The rule and the learned head on the sentence")
+        self.sentence_canvas.setAccessibleName(
+            translate("ComparisonView", "The rule and the learned head on the sentence")
+        )
         self.repeat_title = QLabel()
         self.repeat_title.setObjectName("figure")
         self.repeat_title.setWordWrap(True)
         self.repeat_canvas = MatricesCanvas()
-        self.repeat_canvas.setAccessibleName("The rule and the learned head on random symbols")
-        self.rings = QLabel(RING_NOTE)
+        self.repeat_canvas.setAccessibleName(
+            translate("ComparisonView", "The rule and the learned head on random symbols")
+        )
+        self.rings = QLabel(ring_note())
         self.rings.setWordWrap(True)
         self.rings.setObjectName("summary")
         layout = QVBoxLayout(self)
@@ -97,7 +123,7 @@ class ComparisonView(QWidget):
     def set_model(self, model: LearnedModel) -> None:
         """Recompute both pairs for this model."""
         self.model = model
-        tokens = core.LESSON_TOKENS
+        tokens = tuple(core.tokenize(lesson_sentence()))  # the language in use's lesson
         learned = model.attention(tokens)[-1, model.best_induction_head]
         matrices, labels = pair(model, tokens, learned)
         self.sentence_canvas.set_content(matrices, labels, None)
@@ -108,10 +134,9 @@ class ComparisonView(QWidget):
         learned = patterns[-1, model.best_induction_head]
         matrices, labels = pair(model, symbols, learned)
         self.repeat_canvas.set_content(matrices, labels, None)
+        heading = translate("ComparisonView", "On random symbols, %1 and then the same %1 again:")
         self.repeat_title.setText(
-            f"On random symbols, {REPEAT_PERIOD} and then the same {REPEAT_PERIOD} again: "
-            + " ".join(symbols[:REPEAT_PERIOD])
-            + " …"
+            f"{fill(heading, REPEAT_PERIOD)} " + " ".join(symbols[:REPEAT_PERIOD]) + " …"
         )
 
     def set_available(self, available: bool) -> None:

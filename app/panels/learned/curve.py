@@ -17,11 +17,21 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from core.learned import TrainProgress
 
 from ...theme import THEMES, Theme
+from ...wording import decimal_sign, fill, format_count, format_weight, translate
 
-EMPTY_TEXT = "The curves appear here as soon as training starts."
-#: The axes' titles: the loss on the left, both scores (0 to 1) on the right.
-LOSS_TITLE = "loss"
-SCORE_TITLE = "score (0 to 1)"
+
+def empty_text() -> str:
+    return translate("TrainingCurve", "The curves appear here as soon as training starts.")
+
+
+def loss_title() -> str:
+    """The left axis's title."""
+    return translate("TrainingCurve", "loss")
+
+
+def score_title() -> str:
+    """The right axis's title: both scores, 0 to 1."""
+    return translate("TrainingCurve", "score (0 to 1)")
 
 
 class TrainingCurve(QWidget):
@@ -34,15 +44,20 @@ class TrainingCurve(QWidget):
         self.theme: Theme = THEMES["light"]
         self.font_px = 16
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        self.setAccessibleName("Training curves: loss and scores")
+        self.setAccessibleName(translate("TrainingCurve", "Training curves: loss and scores"))
 
     def set_history(self, history: Sequence[TrainProgress], total_steps: int) -> None:
         self.history, self.total_steps = tuple(history), max(1, total_steps)
         last = self.history[-1] if self.history else None
         self.setAccessibleDescription(
-            f"step {last.step}, loss {last.loss:.2f}, induction {last.induction_score:.2f}"
+            fill(
+                translate("TrainingCurve", "step %1, loss %2, induction %3"),
+                last.step,
+                format_weight(last.loss),
+                format_weight(last.induction_score),
+            )
             if last
-            else EMPTY_TEXT
+            else empty_text()
         )
         self.update()
 
@@ -62,14 +77,14 @@ class TrainingCurve(QWidget):
         """(label, pen, field) of each line, in legend order."""
         t = self.theme
         return [
-            ("loss (left axis)", QPen(QColor(t.accent), 2.5), "loss"),
+            (translate("TrainingCurve", "loss (left axis)"), QPen(QColor(t.accent), 2.5), "loss"),
             (
-                "induction score",
+                translate("TrainingCurve", "induction score"),
                 QPen(QColor(t.query), 2.5, Qt.PenStyle.DashLine),
                 "induction_score",
             ),
             (
-                "previous-token score",
+                translate("TrainingCurve", "previous-token score"),
                 QPen(QColor(t.muted), 2, Qt.PenStyle.DotLine),
                 "previous_token_score",
             ),
@@ -146,7 +161,7 @@ class TrainingCurve(QWidget):
             painter.drawText(  # in the upper half, clear of the middle grid line
                 QRectF(r.left() + 8, r.top() + 4, r.width() - 16, r.height() / 2 - 8),
                 int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap),
-                EMPTY_TEXT,
+                empty_text(),
             )
         top = self.loss_top()
         for _, pen, name in self.series():
@@ -186,7 +201,7 @@ class TrainingCurve(QWidget):
             painter.setPen(QPen(QColor(t.border), 1, Qt.PenStyle.DotLine))
             painter.drawLine(QPointF(r.left(), y), QPointF(r.right(), y))
             painter.setPen(QColor(t.muted))
-            loss = f"{top * fraction:g}"
+            loss = f"{top * fraction:g}".replace(".", decimal_sign())
             painter.drawText(
                 QRectF(0, y - h / 2, r.left() - 4, h),
                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
@@ -195,20 +210,20 @@ class TrainingCurve(QWidget):
             painter.drawText(
                 QRectF(r.right() + 4, y - h / 2, self.width() - r.right() - 4, h),
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                f"{fraction:g}",
+                f"{fraction:g}".replace(".", decimal_sign()),
             )
-        self._paint_side_title(painter, QRectF(0, r.top(), h, r.height()), LOSS_TITLE, -90)
+        self._paint_side_title(painter, QRectF(0, r.top(), h, r.height()), loss_title(), -90)
         right_title = QRectF(self.width() - h - 2, r.top(), h, r.height())
-        self._paint_side_title(painter, right_title, SCORE_TITLE, 90)
+        self._paint_side_title(painter, right_title, score_title(), 90)
         for fraction in (0.0, 0.5, 1.0):
-            text = f"{round(self.total_steps * fraction):,}"
+            text = format_count(round(self.total_steps * fraction))
             w = metrics.horizontalAdvance(text) + 2
             x = min(max(r.left() + r.width() * fraction - w / 2, 0.0), self.width() - w)
             painter.drawText(QRectF(x, r.bottom() + 2, w, h), Qt.AlignmentFlag.AlignLeft, text)
         painter.drawText(
             QRectF(r.left(), r.bottom() + h + 4, r.width(), h),
             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
-            "training steps",
+            translate("TrainingCurve", "training steps"),
         )
 
     def _paint_side_title(self, painter: QPainter, rect: QRectF, text: str, angle: int) -> None:

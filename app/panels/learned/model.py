@@ -22,6 +22,8 @@ from core.learned import (
 )
 from core.learned.metrics import EVAL_PERIOD
 
+from ...wording import fill, format_count, translate
+
 
 @dataclass(frozen=True, eq=False)
 class LearnedModel:
@@ -73,8 +75,14 @@ class LearnedModel:
         induction head forms; a layer in between gets whichever of the two its
         best head does better.
         """
-        previous = ("previous token", self.evaluation.previous_token_per_head[layer])
-        induction = ("induction", self.evaluation.induction_per_head[layer])
+        previous = (
+            translate("LearnedModel", "previous token"),
+            self.evaluation.previous_token_per_head[layer],
+        )
+        induction = (
+            translate("LearnedModel", "induction"),
+            self.evaluation.induction_per_head[layer],
+        )
         if layer == 0 and self.n_layers > 1:
             return previous
         if layer == self.n_layers - 1:
@@ -98,7 +106,7 @@ class LearnedModel:
 
 def head_name(layer: int, head: int) -> str:
     """'Layer 1 · head 0': layers count from 1 as in the lesson, heads from 0."""
-    return f"Layer {layer + 1} · head {head}"
+    return fill(translate("LearnedModel", "Layer %1 · head %2"), layer + 1, head)
 
 
 def load_model(path: str | os.PathLike = SHIPPED_WEIGHTS) -> LearnedModel:
@@ -111,7 +119,15 @@ def load_model(path: str | os.PathLike = SHIPPED_WEIGHTS) -> LearnedModel:
     """
     saved = load_weights(path)
     steps = saved.info.get("training", {}).get("steps")
-    trained = f", trained for {steps:,} steps" if isinstance(steps, int) else ""
-    return LearnedModel.from_params(
-        saved.params, "shipped", f"Showing the model that comes with the program{trained}:"
+    description = (
+        fill(
+            translate(
+                "LearnedModel",
+                "Showing the model that comes with the program, trained for %1 steps:",
+            ),
+            format_count(steps),
+        )
+        if isinstance(steps, int)
+        else translate("LearnedModel", "Showing the model that comes with the program:")
     )
+    return LearnedModel.from_params(saved.params, "shipped", description)

@@ -21,34 +21,51 @@ from core.learned import QUICK_TRAINING, SHIPPED_TRAINING, TrainConfig, TrainPro
 from ...flow_layout import FlowLayout
 from ...theme import Theme
 from ...training import TrainingRunner
+from ...wording import fill, format_count, format_weight, translate
 from .curve import TrainingCurve
 
 
 def intro_text(config: TrainConfig) -> str:
     """What Train does, and why its step count differs from the shipped model's."""
-    return (
+    template = translate(
+        "TrainPanel",
         "Start from random weights and train the same small model again, on random tokens "
-        f"whose second half repeats a stretch of the first, for {config.steps:,} steps. "
-        "It runs in a separate process, so the window stays quick; expect about half a "
-        f"minute. The model that comes with the program had {SHIPPED_TRAINING.steps:,} "
-        "steps of the same training: both heads form within these "
-        f"{config.steps:,}, and the extra steps only sharpen them."
+        "whose second half repeats a stretch of the first, for %1 steps. It runs in a "
+        "separate process, so the window stays quick; expect about half a minute. The model "
+        "that comes with the program had %2 steps of the same training: both heads form "
+        "within these %1, and the extra steps only sharpen them.",
+    )
+    return fill(template, format_count(config.steps), format_count(SHIPPED_TRAINING.steps))
+
+
+def watch_text() -> str:
+    return translate(
+        "TrainPanel",
+        "Watch for the moment the loss drops steeply: that is when the induction head "
+        "forms, and its score shoots up at the same time.",
     )
 
 
-WATCH = (
-    "Watch for the moment the loss drops steeply: that is when the induction head "
-    "forms, and its score shoots up at the same time."
-)
-CANCELLED = "Cancelled. The model on the other tabs has not changed."
-IN_USE = "In use: Learned heads and Side by side now show the model you trained."
+def cancelled_text() -> str:
+    return translate("TrainPanel", "Cancelled. The model on the other tabs has not changed.")
+
+
+def in_use_text() -> str:
+    return translate(
+        "TrainPanel", "In use: Learned heads and Side by side now show the model you trained."
+    )
 
 
 def describe_progress(p: TrainProgress) -> str:
     """'Step 400 of 2,000 · loss 2.31 · induction 0.12 · previous token 0.45'."""
-    return (
-        f"Step {p.step:,} of {p.total_steps:,} · loss {p.loss:.2f} · "
-        f"induction {p.induction_score:.2f} · previous token {p.previous_token_score:.2f}"
+    template = translate("TrainPanel", "Step %1 of %2 · loss %3 · induction %4 · previous token %5")
+    return fill(
+        template,
+        format_count(p.step),
+        format_count(p.total_steps),
+        format_weight(p.loss),
+        format_weight(p.induction_score),
+        format_weight(p.previous_token_score),
     )
 
 
@@ -81,8 +98,8 @@ class TrainPanel(QWidget):
         intro = QLabel(intro_text(config))
         self.intro = intro
         intro.setWordWrap(True)
-        self.train_button = QPushButton("Train from scratch")
-        self.cancel_button = QPushButton("Cancel")
+        self.train_button = QPushButton(translate("TrainPanel", "Train from scratch"))
+        self.cancel_button = QPushButton(translate("TrainPanel", "Cancel"))
         self.cancel_button.hide()
         self.train_button.clicked.connect(self.start)
         self.cancel_button.clicked.connect(self.runner.cancel)
@@ -94,8 +111,8 @@ class TrainPanel(QWidget):
         self.progress_bar.setRange(0, config.steps)
         self.progress_bar.setValue(0)
         self.progress_bar.setTextVisible(False)  # the status line says it in words
-        self.progress_bar.setAccessibleName("Training progress")
-        self.status = QLabel("Not started.")
+        self.progress_bar.setAccessibleName(translate("TrainPanel", "Training progress"))
+        self.status = QLabel(translate("TrainPanel", "Not started."))
         self.status.setWordWrap(True)
         self.status.setObjectName("summary")
         self.error = QLabel()
@@ -104,16 +121,16 @@ class TrainPanel(QWidget):
         self.error.hide()
         self.curve = TrainingCurve()
         self.curve.set_history((), config.steps)
-        watch = QLabel(WATCH)
+        watch = QLabel(watch_text())
         watch.setWordWrap(True)
         watch.setObjectName("summary")
         self.outcome = QLabel()
         self.outcome.setWordWrap(True)
         self.outcome.hide()
-        self.use_button = QPushButton("Use this model")
+        self.use_button = QPushButton(translate("TrainPanel", "Use this model"))
         self.use_button.clicked.connect(self._use)
         self.use_button.hide()
-        self.shipped_button = QPushButton("Back to the shipped model")
+        self.shipped_button = QPushButton(translate("TrainPanel", "Back to the shipped model"))
         self.shipped_button.clicked.connect(self.shipped_requested)
         self.shipped_button.hide()
         after = FlowLayout(spacing=8)  # two long labels: they wrap at large text sizes
@@ -147,7 +164,9 @@ class TrainPanel(QWidget):
         """Train a fresh model in the background."""
         seed, self.next_seed = self.next_seed, self.next_seed + 1
         self.runner.start(self.config, seed)
-        self.status.setText(f"Starting (random weights from seed {seed})…")
+        self.status.setText(
+            fill(translate("TrainPanel", "Starting (random weights from seed %1)…"), seed)
+        )
 
     def set_origin(self, origin: str) -> None:
         """Which model the page shows: 'shipped' or 'trained'."""
@@ -155,7 +174,7 @@ class TrainPanel(QWidget):
         self.shipped_button.setVisible(trained)
         if trained:
             self.use_button.setEnabled(False)
-            self.outcome.setText(IN_USE)
+            self.outcome.setText(in_use_text())
         elif self.result is not None:
             self.use_button.setEnabled(True)
             self.outcome.setText(self._finished_text(self.result))
@@ -209,19 +228,26 @@ class TrainPanel(QWidget):
 
     def _on_cancelled(self) -> None:
         self._set_running(False)
-        self.status.setText(CANCELLED)
+        self.status.setText(cancelled_text())
 
     def _on_failed(self, message: str) -> None:
         self._set_running(False)
-        self.error.setText(f"{message} The model on the other tabs has not changed.")
+        unchanged = translate("TrainPanel", "The model on the other tabs has not changed.")
+        self.error.setText(f"{message} {unchanged}")
         self.error.show()
 
     def _finished_text(self, result: TrainResult) -> str:
         last = result.history[-1]
-        return (
-            f"Done in {last.elapsed_seconds:.0f} s: induction score "
-            f"{last.induction_score:.2f}, previous-token score {last.previous_token_score:.2f}. "
-            "Use it to see its heads on your sentence."
+        template = translate(
+            "TrainPanel",
+            "Done in %1 s: induction score %2, previous-token score %3. "
+            "Use it to see its heads on your sentence.",
+        )
+        return fill(
+            template,
+            f"{last.elapsed_seconds:.0f}",
+            format_weight(last.induction_score),
+            format_weight(last.previous_token_score),
         )
 
     def _use(self) -> None:

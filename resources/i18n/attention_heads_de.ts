@@ -1,0 +1,1705 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>AttractBanner</name>
+    <message>
+        <source>Touch to explore</source>
+        <extracomment>Height of the banner&apos;s strip, as a share of the window&apos;s height.</extracomment>
+        <translation>Zum Entdecken berühren</translation>
+    </message>
+    <message>
+        <source>Pick a head, tap a word, and see where it looks.</source>
+        <translation>Wähle einen Kopf, tippe auf ein Wort und sieh, wohin es schaut.</translation>
+    </message>
+</context>
+<context>
+    <name>Banner</name>
+    <message>
+        <source>Confirmation</source>
+        <extracomment>Longer confirmations stay up longer, this much per character, so they can be read. ... but never longer than this.</extracomment>
+        <translation>Bestätigung</translation>
+    </message>
+</context>
+<context>
+    <name>ChallengePanel</name>
+    <message>
+        <source>Start the challenges again</source>
+        <extracomment>Emitted with a challenge when it becomes complete (for the confirmation banner). What each challenge&apos;s last completion found, shown under it (this session only).</extracomment>
+        <translation>Aufgaben neu beginnen</translation>
+    </message>
+    <message>
+        <source>Reset challenges</source>
+        <translation>Aufgaben zurücksetzen</translation>
+    </message>
+    <message>
+        <source>%1 of %2 complete</source>
+        <translation>%1 von %2 gelöst</translation>
+    </message>
+    <message>
+        <source>Challenge complete: %1! (%2)</source>
+        <translation>Aufgabe gelöst: %1! (%2)</translation>
+    </message>
+    <message>
+        <source>✔ done</source>
+        <translation>✔ gelöst</translation>
+    </message>
+    <message>
+        <source>○ not yet</source>
+        <translation>○ noch nicht</translation>
+    </message>
+    <message>
+        <source>You found:</source>
+        <translation>Du hast gefunden:</translation>
+    </message>
+    <message>
+        <source>Ties:</source>
+        <translation>Gleichstand:</translation>
+    </message>
+    <message>
+        <source>Challenge %1, %2: done</source>
+        <translation>Aufgabe %1, %2: gelöst</translation>
+    </message>
+    <message>
+        <source>Challenge %1, %2: not yet</source>
+        <translation>Aufgabe %1, %2: noch nicht</translation>
+    </message>
+</context>
+<context>
+    <name>Challenges</name>
+    <message>
+        <source>Predict the next word</source>
+        <translation>Das nächste Wort vorhersagen</translation>
+    </message>
+    <message>
+        <source>Nothing to copy</source>
+        <translation>Nichts zum Kopieren</translation>
+    </message>
+    <message>
+        <source>Peek at the future</source>
+        <translation>Ein Blick in die Zukunft</translation>
+    </message>
+    <message>
+        <source>Induction head, mask on: find a query (other than the lesson&apos;s second &apos;cat&apos;) whose strongest look lands on the same word as the token right after it.</source>
+        <translation>Induktionskopf, Maske an: Finde eine Query (nicht die zweite „Katze“ der Lektion), deren stärkster Blick auf dasselbe Wort fällt wie das Token direkt nach ihr.</translation>
+    </message>
+    <message>
+        <source>Same-word head, mask on: pick a word that has not appeared before and see where it looks when it has no earlier copy.</source>
+        <translation>Kopf „Gleiches Wort“, Maske an: Wähle ein Wort, das vorher noch nicht vorkam, und sieh nach, wohin es schaut, wenn es keine frühere Kopie gibt.</translation>
+    </message>
+    <message>
+        <source>Switch the causal mask off and find a query whose favourite key comes after it.</source>
+        <translation>Schalte die kausale Maske aus und finde eine Query, deren Lieblings-Key nach ihr kommt.</translation>
+    </message>
+    <message>
+        <source>If the query splits its attention evenly, every key in the tie must hold that word.</source>
+        <translation>Verteilt die Query ihre Aufmerksamkeit gleichmäßig, muss jeder der gleichauf liegenden Keys dieses Wort enthalten.</translation>
+    </message>
+    <message>
+        <source>Any tie counts here: only the word matters.</source>
+        <translation>Hier zählt jeder Gleichstand: Es kommt nur auf das Wort an.</translation>
+    </message>
+    <message>
+        <source>If the query splits its attention evenly, it counts when every key in the tie comes after the query.</source>
+        <translation>Verteilt die Query ihre Aufmerksamkeit gleichmäßig, zählt es, wenn jeder der gleichauf liegenden Keys nach der Query kommt.</translation>
+    </message>
+    <message>
+        <source>%1 splits evenly between %2, %3 each, and “%4” is indeed the next token.</source>
+        <translation>%1 verteilt sich gleichmäßig auf %2, je %3, und „%4“ ist tatsächlich das nächste Token.</translation>
+    </message>
+    <message>
+        <source>%1 looks most at %2, %3, and “%4” is indeed the next token.</source>
+        <translation>%1 schaut am meisten auf %2, %3, und „%4“ ist tatsächlich das nächste Token.</translation>
+    </message>
+    <message>
+        <source>%1 has no earlier copy, so it splits evenly between %2, %3 each.</source>
+        <translation>%1 hat keine frühere Kopie und verteilt sich darum gleichmäßig auf %2, je %3.</translation>
+    </message>
+    <message>
+        <source>%1 has no earlier copy, so it looks most at %2, %3.</source>
+        <translation>%1 hat keine frühere Kopie und schaut darum am meisten auf %2, %3.</translation>
+    </message>
+    <message>
+        <source>%1 splits evenly between %2, %3 each, all of them after the query. With the mask on, none of that weight would be allowed.</source>
+        <translation>%1 verteilt sich gleichmäßig auf %2, je %3, und alle liegen nach der Query. Mit der Maske wäre nichts von diesem Gewicht erlaubt.</translation>
+    </message>
+    <message>
+        <source>%1 looks most at %2, %3, it after the query. With the mask on, none of that weight would be allowed.</source>
+        <translation>%1 schaut am meisten auf %2, %3, und das liegt nach der Query. Mit der Maske wäre nichts von diesem Gewicht erlaubt.</translation>
+    </message>
+    <message>
+        <source>That is the induction move: find the earlier copy, look at what followed.</source>
+        <translation>Das ist der Induktionszug: die frühere Kopie finden und auf das schauen, was ihr folgte.</translation>
+    </message>
+    <message>
+        <source>But that was the first-token fallback, not the induction move: “%1” has no earlier copy to follow, so position 0 won by default.</source>
+        <translation>Aber das war der Rückfall auf das erste Token, nicht der Induktionszug: „%1“ hat keine frühere Kopie, der es folgen könnte, also hat Position 0 kampflos gewonnen.</translation>
+    </message>
+    <message>
+        <source>Compare %1, which does find one.</source>
+        <translation>Vergleiche %1, das eine findet.</translation>
+    </message>
+    <message>
+        <source>Only through the first-token fallback, not the induction move: see Goals.</source>
+        <translation>Nur über den Rückfall auf das erste Token, nicht durch den Induktionszug: siehe Ziele.</translation>
+    </message>
+</context>
+<context>
+    <name>ComparisonView</name>
+    <message>
+        <source>What to notice: on the sentence the learned head is fuzzier than the rule, but it mostly lands on the same ringed cells; on the random repeat, where only the repeat can help, it is nearly as sharp as the rule.</source>
+        <extracomment>The random repeat: eight symbols, then the same eight again, always from this seed.</extracomment>
+        <translation>Worauf zu achten ist: Auf dem Satz ist der gelernte Kopf unschärfer als die Regel, landet aber meist auf denselben umringten Zellen; auf der zufälligen Wiederholung, wo nur die Wiederholung helfen kann, ist er fast so scharf wie die Regel.</translation>
+    </message>
+    <message>
+        <source>Ringed: the cells the rule looks for, the token after an earlier copy of the query.</source>
+        <translation>Umringt: die Zellen, die die Regel sucht, das Token nach einer früheren Kopie der Query.</translation>
+    </message>
+    <message>
+        <source>Constructed induction head</source>
+        <translation>Gebauter Induktionskopf</translation>
+    </message>
+    <message>
+        <source>Learned: layer %1 · head %2</source>
+        <translation>Gelernt: Schicht %1 · Kopf %2</translation>
+    </message>
+    <message>
+        <source>On the lesson&apos;s sentence</source>
+        <translation>Auf dem Satz der Lektion</translation>
+    </message>
+    <message>
+        <source>The rule and the learned head on the sentence</source>
+        <translation>Die Regel und der gelernte Kopf auf dem Satz</translation>
+    </message>
+    <message>
+        <source>The rule and the learned head on random symbols</source>
+        <translation>Die Regel und der gelernte Kopf auf zufälligen Symbolen</translation>
+    </message>
+    <message>
+        <source>On random symbols, %1 and then the same %1 again:</source>
+        <translation>Auf zufälligen Symbolen, %1 und dann dieselben %1 noch einmal:</translation>
+    </message>
+</context>
+<context>
+    <name>CountdownOverlay</name>
+    <message>
+        <source>Touch anywhere to keep going. Starting over in %1 seconds.</source>
+        <extracomment>A finger or button going down: what &quot;touch&quot; means for interrupting the exhibit. The end of a gesture whose start was eaten. Inputs that interrupt the countdown or the attract loop (a mere mouse drift does not). Inputs that prove somebody is there. What ends the gesture begun by each press. Longest time a swallowed gesture may last before input is let through again. Where the touch that woke the exhibit landed (global), None for a key. Events that end the gesture being eaten (empty: none is).</extracomment>
+        <translation>Berühre den Bildschirm, um weiterzumachen. Neustart in %1 Sekunden.</translation>
+    </message>
+    <message>
+        <source>Still there?</source>
+        <translation>Noch da?</translation>
+    </message>
+    <message>
+        <source>Touch anywhere to keep going.
+Otherwise the exhibit starts over for the next visitor.</source>
+        <translation>Berühre den Bildschirm, um weiterzumachen.
+Sonst beginnt die Station neu.</translation>
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message>
+        <source>The sentence is empty; type at least one word.</source>
+        <translation>Der Satz ist leer; tippe mindestens ein Wort.</translation>
+    </message>
+    <message>
+        <source>The sentence has more than %1 tokens; shorten it to %1 words and punctuation marks or fewer.</source>
+        <translation>Der Satz hat mehr als %1 Tokens; kürze ihn auf höchstens %1 Wörter und Satzzeichen.</translation>
+    </message>
+    <message>
+        <source>That is not text the program can read.</source>
+        <translation>Das ist kein Text, den das Programm lesen kann.</translation>
+    </message>
+</context>
+<context>
+    <name>Export</name>
+    <message>
+        <source>Attention Heads: %1 head, causal mask on, query %2 (%3)</source>
+        <translation>Attention Heads: Kopf %1, kausale Maske an, Query %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Attention Heads: %1 head, causal mask off, query %2 (%3)</source>
+        <translation>Attention Heads: Kopf %1, kausale Maske aus, Query %2 (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>ExportMenu</name>
+    <message>
+        <source>Heatmap</source>
+        <extracomment>Everything that can be exported, with the formats each one takes.</extracomment>
+        <translation>Heatmap</translation>
+    </message>
+    <message>
+        <source>Small maps of all heads</source>
+        <translation>Kleine Karten aller Köpfe</translation>
+    </message>
+    <message>
+        <source>Whole window</source>
+        <translation>Ganzes Fenster</translation>
+    </message>
+    <message>
+        <source>Weights of the selected head</source>
+        <translation>Gewichte des gewählten Kopfs</translation>
+    </message>
+    <message>
+        <source>Export heatmap as %1</source>
+        <translation>Heatmap als %1 exportieren</translation>
+    </message>
+    <message>
+        <source>Export small maps of all heads as %1</source>
+        <translation>Kleine Karten aller Köpfe als %1 exportieren</translation>
+    </message>
+    <message>
+        <source>Export whole window as %1</source>
+        <translation>Ganzes Fenster als %1 exportieren</translation>
+    </message>
+    <message>
+        <source>Export weights of the selected head as %1</source>
+        <translation>Gewichte des gewählten Kopfs als %1 exportieren</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG-Zeichnung (*.svg)</translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation>CSV-Tabelle (*.csv)</translation>
+    </message>
+    <message>
+        <source>Nothing was saved.</source>
+        <extracomment>The file dialog&apos;s size, in lines of text (width, height).</extracomment>
+        <translation>Es wurde nichts gespeichert.</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exportieren</translation>
+    </message>
+    <message>
+        <source>%1 as %2…</source>
+        <translation>%1 als %2…</translation>
+    </message>
+    <message>
+        <source>could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>GlossaryDialog</name>
+    <message>
+        <source>The glossary could not be loaded: %1.</source>
+        <translation>Das Glossar konnte nicht geladen werden: %1.</translation>
+    </message>
+    <message>
+        <source>Glossary</source>
+        <extracomment>The dialog&apos;s size at the normal text size, in pixels; larger text makes it larger.</extracomment>
+        <translation>Glossar</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Close the glossary</source>
+        <translation>Glossar schließen</translation>
+    </message>
+    <message>
+        <source>The glossary is empty.</source>
+        <translation>Das Glossar ist leer.</translation>
+    </message>
+    <message>
+        <source>Glossary terms</source>
+        <translation>Begriffe des Glossars</translation>
+    </message>
+    <message>
+        <source>This term has no entry in the glossary yet.</source>
+        <translation>Für diesen Begriff gibt es noch keinen Eintrag im Glossar.</translation>
+    </message>
+</context>
+<context>
+    <name>HeadCard</name>
+    <message>
+        <source>No cells to score on this sentence.</source>
+        <translation>Auf diesem Satz gibt es keine Zellen, die zählen.</translation>
+    </message>
+    <message>
+        <source>Then the [[causal_mask|causal mask]] and a [[softmax]] turn each row of scores into weights.</source>
+        <translation>Dann machen die [[causal_mask|kausale Maske]] und ein [[softmax|Softmax]] aus jeder Zeile von Punktzahlen Gewichte.</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;w&lt;sub&gt;i&lt;/sub&gt;&lt;/i&gt; is the word at position &lt;i&gt;i&lt;/i&gt;, compared without case.</source>
+        <translation>&lt;i&gt;w&lt;sub&gt;i&lt;/sub&gt;&lt;/i&gt; ist das Wort an Position &lt;i&gt;i&lt;/i&gt;, verglichen ohne Rücksicht auf Groß- und Kleinschreibung.</translation>
+    </message>
+    <message>
+        <source>The head descriptions could not be loaded: %1.</source>
+        <translation>Die Beschreibungen der Köpfe konnten nicht geladen werden: %1.</translation>
+    </message>
+    <message>
+        <source>No head descriptions were given.</source>
+        <translation>Es wurden keine Beschreibungen der Köpfe mitgegeben.</translation>
+    </message>
+    <message>
+        <source>The rule as a formula</source>
+        <extracomment>The pattern score on display (None: nothing to score).</extracomment>
+        <translation>Die Regel als Formel</translation>
+    </message>
+    <message>
+        <source>[[pattern_score|Pattern score]] on this sentence</source>
+        <translation>[[pattern_score|Muster-Wert]] auf diesem Satz</translation>
+    </message>
+    <message>
+        <source>Pattern score</source>
+        <translation>Muster-Wert</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <extracomment>Under each prompt: the sentence it is written for, when not the learner&apos;s.</extracomment>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>Where it was described</source>
+        <translation>Wo er beschrieben wurde</translation>
+    </message>
+    <message>
+        <source>Try this</source>
+        <translation>Probier das</translation>
+    </message>
+    <message>
+        <source>%1 head</source>
+        <translation>Kopf %1</translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <translation>Zeig es mir</translation>
+    </message>
+    <message>
+        <source>%1 of 1</source>
+        <translation>%1 von 1</translation>
+    </message>
+</context>
+<context>
+    <name>HeadGrid</name>
+    <message>
+        <source>%1 head, small map, key %2</source>
+        <extracomment>Maps per row: three, or two when a head&apos;s name would not fit above a third of the width (large text on a small screen). Between the maps, in pixels. The selected map&apos;s title starts with this marker when the whole title fits on one line (its outline and colour mark it too).</extracomment>
+        <translation>Kopf %1, kleine Karte, Taste %2</translation>
+    </message>
+    <message>
+        <source>%1 head, small map</source>
+        <translation>Kopf %1, kleine Karte</translation>
+    </message>
+    <message>
+        <source>Selected. %1</source>
+        <translation>Ausgewählt. %1</translation>
+    </message>
+    <message>
+        <source>All heads, small maps</source>
+        <translation>Alle Köpfe, kleine Karten</translation>
+    </message>
+</context>
+<context>
+    <name>HeadSelector</name>
+    <message>
+        <source>(key %1)</source>
+        <extracomment>Heights by (width, font). Layouts ask again and again for a few widths, and measuring five rich-text summaries each time slowed the first paint.</extracomment>
+        <translation>(Taste %1)</translation>
+    </message>
+    <message>
+        <source>%1 head, key %2</source>
+        <translation>Kopf %1, Taste %2</translation>
+    </message>
+</context>
+<context>
+    <name>Heads</name>
+    <message>
+        <source>Previous token</source>
+        <translation>Voriges Token</translation>
+    </message>
+    <message>
+        <source>Same word</source>
+        <translation>Gleiches Wort</translation>
+    </message>
+    <message>
+        <source>Induction</source>
+        <translation>Induktion</translation>
+    </message>
+    <message>
+        <source>First token</source>
+        <translation>Erstes Token</translation>
+    </message>
+    <message>
+        <source>Broad</source>
+        <translation>Breit</translation>
+    </message>
+    <message>
+        <source>Every token looks at the token right before it.</source>
+        <translation>Jedes Token schaut auf das Token direkt vor ihm.</translation>
+    </message>
+    <message>
+        <source>Every token looks for earlier copies of its own word.</source>
+        <translation>Jedes Token sucht frühere Kopien seines eigenen Worts.</translation>
+    </message>
+    <message>
+        <source>Every token finds where its word appeared before and looks at the token that followed it there, ready to predict a repeat.</source>
+        <translation>Jedes Token sucht, wo sein Wort schon einmal vorkam, und schaut auf das Token, das ihm dort folgte – bereit, eine Wiederholung vorherzusagen.</translation>
+    </message>
+    <message>
+        <source>Every token rests its attention on the very first position.</source>
+        <translation>Jedes Token legt seine Aufmerksamkeit auf die allererste Position.</translation>
+    </message>
+    <message>
+        <source>Every token spreads its attention evenly over all it can see.</source>
+        <translation>Jedes Token verteilt seine Aufmerksamkeit gleichmäßig auf alles, was es sehen kann.</translation>
+    </message>
+</context>
+<context>
+    <name>HeatmapTable</name>
+    <message>
+        <source>%1: hidden by the mask</source>
+        <translation>%1: von der Maske verdeckt</translation>
+    </message>
+    <message>
+        <source>query %1, the query</source>
+        <translation>Query %1, die gewählte Query</translation>
+    </message>
+    <message>
+        <source>query %1</source>
+        <translation>Query %1</translation>
+    </message>
+    <message>
+        <source>key %1</source>
+        <translation>Key %1</translation>
+    </message>
+    <message>
+        <source>row %1, query %2; column %3, key %4</source>
+        <translation>Zeile %1, Query %2; Spalte %3, Key %4</translation>
+    </message>
+    <message>
+        <source>%1. %2 rows, one per query, and %2 columns, one per key. The query row is %3.</source>
+        <translation>%1. %2 Zeilen, eine pro Query, und %2 Spalten, eine pro Key. Die Zeile der Query ist %3.</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>verdeckt</translation>
+    </message>
+    <message>
+        <source>Row %1, %2:</source>
+        <translation>Zeile %1, %2:</translation>
+    </message>
+</context>
+<context>
+    <name>HeatmapView</name>
+    <message>
+        <source>keys (what is looked at)</source>
+        <extracomment>Axis labels longer than this are shortened.</extracomment>
+        <translation>Keys (worauf geschaut wird)</translation>
+    </message>
+    <message>
+        <source>keys</source>
+        <translation>Keys</translation>
+    </message>
+    <message>
+        <source>queries (who is looking)</source>
+        <translation>Queries (wer schaut)</translation>
+    </message>
+    <message>
+        <source>queries</source>
+        <translation>Queries</translation>
+    </message>
+    <message>
+        <source>Attention weights heatmap</source>
+        <extracomment>Length of the axis ticks in pixels; positive values point away from the cells.</extracomment>
+        <translation>Heatmap der Attention-Gewichte</translation>
+    </message>
+    <message>
+        <source>%1 head — causal mask on</source>
+        <extracomment>The axis titles shown now, by side (see _update_axis_titles).</extracomment>
+        <translation>Kopf %1 – kausale Maske an</translation>
+    </message>
+    <message>
+        <source>%1 head — causal mask off</source>
+        <translation>Kopf %1 – kausale Maske aus</translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation>Gewicht</translation>
+    </message>
+</context>
+<context>
+    <name>InductionStory</name>
+    <message>
+        <source>The problem</source>
+        <extracomment>The walk-through&apos;s steps, by index (titles: ``step_title``).</extracomment>
+        <translation>Das Problem</translation>
+    </message>
+    <message>
+        <source>Layer 1: every position learns its neighbour</source>
+        <translation>Schicht 1: Jede Position lernt ihren Nachbarn</translation>
+    </message>
+    <message>
+        <source>Layer 2: find what came next last time</source>
+        <translation>Schicht 2: finden, was letztes Mal folgte</translation>
+    </message>
+    <message>
+        <source>The same answer as the induction rule</source>
+        <translation>Dieselbe Antwort wie die Induktionsregel</translation>
+    </message>
+    <message>
+        <source>Why the mask makes a KV cache possible</source>
+        <translation>Warum die Maske einen KV-Cache möglich macht</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <extracomment>How long each new token stays before the next arrives in the last step.</extracomment>
+        <translation>%1 oder %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>Pick a token that repeats, such as %1, to see it work.</source>
+        <translation>Wähle ein Token, das sich wiederholt, etwa %1, um es arbeiten zu sehen.</translation>
+    </message>
+    <message>
+        <source>No word repeats in this sentence; try one that does, such as “a b c a b c”.</source>
+        <translation>In diesem Satz wiederholt sich kein Wort; probiere einen, in dem es eines tut, etwa „a b c a b c“.</translation>
+    </message>
+    <message>
+        <source>A key describes only its own token. Comparing the query with one key at a time, a single head cannot ask for “the token that came after an earlier copy of me”.</source>
+        <translation>Ein Key beschreibt nur sein eigenes Token. Wenn ein einzelner Kopf die Query mit einem Key nach dem anderen vergleicht, kann er nicht nach „dem Token, das nach einer früheren Kopie von mir kam“ fragen.</translation>
+    </message>
+    <message>
+        <source>Here %1 has no earlier copy, so there is nothing to find.</source>
+        <translation>Hier hat %1 keine frühere Kopie, es gibt also nichts zu finden.</translation>
+    </message>
+    <message>
+        <source>At %1 an induction head should look at %2: what followed %3 before. But the key at %4 only says %5; nothing in it mentions the %6 in front of it.</source>
+        <translation>Bei %1 sollte ein Induktionskopf auf %2 schauen: auf das, was früher auf %3 folgte. Aber der Key bei %4 sagt nur %5; nichts darin erwähnt das %6 davor.</translation>
+    </message>
+    <message>
+        <source>so %1 now also carries %2.</source>
+        <translation>also trägt %1 jetzt auch %2.</translation>
+    </message>
+    <message>
+        <source>though the first token has nothing before it to carry.</source>
+        <translation>nur das erste Token hat nichts vor sich, das es tragen könnte.</translation>
+    </message>
+    <message>
+        <source>Elhage et al. (2021) describe how two layers manage it. An earlier layer holds a previous-token head: each position looks one step back (the outlined cells, just left of the diagonal) and adds a copy of that token to its own vector. Afterwards every position knows its neighbour, %1</source>
+        <translation>Elhage et al. (2021) beschreiben, wie zwei Schichten es schaffen. Eine frühere Schicht hat einen Kopf für das vorige Token: Jede Position schaut einen Schritt zurück (die umrandeten Zellen, direkt links der Diagonale) und fügt ihrem eigenen Vektor eine Kopie dieses Tokens hinzu. Danach kennt jede Position ihren Nachbarn, %1</translation>
+    </message>
+    <message>
+        <source>In a later layer, the query at %1 asks which positions carry %2.</source>
+        <translation>In einer späteren Schicht fragt die Query bei %1, welche Positionen %2 tragen.</translation>
+    </message>
+    <message>
+        <source>None does: %1 has not appeared before. With nothing to match, the head rests on the first token (the rule&apos;s fallback) and predicts nothing. An induction head needs a repeat.</source>
+        <translation>Keine: %1 kam vorher nicht vor. Ohne Treffer ruht der Kopf auf dem ersten Token (dem Rückfall der Regel) und sagt nichts vorher. Ein Induktionskopf braucht eine Wiederholung.</translation>
+    </message>
+    <message>
+        <source>One does: %2, outlined. Their values carry those tokens forward, so the head&apos;s guess for the next token is %3.</source>
+        <translation>Eine: %2, umrandet. Ihr Value trägt dieses Token weiter, also tippt der Kopf beim nächsten Token auf %3.</translation>
+    </message>
+    <message>
+        <source>%1 positions do: %2, outlined. Their values carry those tokens forward, so the head&apos;s guess for the next token is %3.</source>
+        <translation>%1 Positionen: %2, umrandet. Ihre Values tragen diese Tokens weiter, also tippt der Kopf beim nächsten Token auf %3.</translation>
+    </message>
+    <message>
+        <source>The constructed induction head applies the rule in one go, without the two layers. Its weights are the same: for %1 both give %2, and over all %3 rows the largest difference is %4. Olsson et al. (2022) link heads like this to in-context learning: a model picking up a pattern from its own prompt.</source>
+        <translation>Der gebaute Induktionskopf wendet die Regel in einem Zug an, ohne die zwei Schichten. Seine Gewichte sind dieselben: Für %1 ergeben beide %2, und über alle %3 Zeilen ist der größte Unterschied %4. Olsson et al. (2022) verbinden solche Köpfe mit In-Context-Learning: Ein Modell greift ein Muster aus seinem eigenen Prompt auf.</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>neu</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>geändert</translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <translation>behalten</translation>
+    </message>
+    <message>
+        <source>The sentence arrives one token at a time, as when a model writes. With the mask on, no token may look ahead, so a newcomer never changes the rows before it. Their outputs, and the keys and values the next layer builds from them, can be computed once and kept: that store is the KV cache. With the mask off, every newcomer changes the earlier rows, and nothing could be kept.</source>
+        <translation>Der Satz kommt Token für Token an, wie wenn ein Modell schreibt. Mit Maske darf kein Token vorausschauen, also ändert ein neues Token nie die Zeilen davor. Ihre Ausgaben und die Keys und Values, die die nächste Schicht daraus baut, lassen sich einmal berechnen und behalten: Dieser Speicher ist der KV-Cache. Ohne Maske ändert jedes neue Token die früheren Zeilen, und nichts ließe sich behalten.</translation>
+    </message>
+    <message>
+        <source>Token %1 of %2: %3.</source>
+        <translation>Token %1 von %2: %3.</translation>
+    </message>
+    <message>
+        <source>Nothing came before it, so there is nothing to reuse yet.</source>
+        <translation>Davor kam nichts, es gibt also noch nichts wiederzuverwenden.</translation>
+    </message>
+    <message>
+        <source>Mask on: %1 of %2 earlier row reused unchanged. Mask off: %3 of %2 changed.</source>
+        <translation>Maske an: %1 von %2 früheren Zeile unverändert wiederverwendet. Maske aus: %3 von %2 geändert.</translation>
+    </message>
+    <message>
+        <source>Mask on: %1 of %2 earlier rows reused unchanged. Mask off: %3 of %2 changed.</source>
+        <translation>Maske an: %1 von %2 früheren Zeilen unverändert wiederverwendet. Maske aus: %3 von %2 geändert.</translation>
+    </message>
+    <message>
+        <source>Induction walk-through picture</source>
+        <translation>Bild des Induktions-Rundgangs</translation>
+    </message>
+    <message>
+        <source>%1 · key: %2</source>
+        <translation>%1 · Key: %2</translation>
+    </message>
+    <message>
+        <source>Layer 1 · previous-token head (weights)</source>
+        <translation>Schicht 1 · Kopf „voriges Token“ (Gewichte)</translation>
+    </message>
+    <message>
+        <source>Layer 2 · the matching head&apos;s weights</source>
+        <translation>Schicht 2 · Gewichte des suchenden Kopfs</translation>
+    </message>
+    <message>
+        <source>Two layers: previous-token head, then matching</source>
+        <translation>Zwei Schichten: Kopf „voriges Token“, dann Suche</translation>
+    </message>
+    <message>
+        <source>The induction head: the rule in one go</source>
+        <translation>Der Induktionskopf: die Regel in einem Zug</translation>
+    </message>
+    <message>
+        <source>Mask on</source>
+        <translation>Maske an</translation>
+    </message>
+    <message>
+        <source>Mask off</source>
+        <translation>Maske aus</translation>
+    </message>
+    <message>
+        <source>kept: read from the cache; the bar over the columns marks the cached keys and values the new row reads</source>
+        <translation>behalten: aus dem Cache gelesen; der Balken über den Spalten markiert die gespeicherten Keys und Values, die die neue Zeile liest</translation>
+    </message>
+    <message>
+        <source>new or changed: has to be computed (again)</source>
+        <translation>neu oder geändert: muss (neu) berechnet werden</translation>
+    </message>
+    <message>
+        <source>Two layers make an induction head</source>
+        <extracomment>How many times the story was computed (tests check the query reuses the cache part).</extracomment>
+        <translation>Zwei Schichten bilden einen Induktionskopf</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Zurück</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Weiter ▶</translation>
+    </message>
+    <message>
+        <source>↻ Replay</source>
+        <translation>↻ Noch einmal</translation>
+    </message>
+    <message>
+        <source>Previous step</source>
+        <translation>Voriger Schritt</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>Nächster Schritt</translation>
+    </message>
+    <message>
+        <source>Add the tokens again, one at a time</source>
+        <translation>Die Tokens noch einmal einzeln hinzufügen</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <source>This walk-through keeps the causal mask on, as a model that writes text does; the main view has it off.</source>
+        <translation>Dieser Rundgang lässt die kausale Maske an, wie ein Modell, das Text schreibt; in der Hauptansicht ist sie aus.</translation>
+    </message>
+</context>
+<context>
+    <name>LearnedModel</name>
+    <message>
+        <source>previous token</source>
+        <translation>voriges Token</translation>
+    </message>
+    <message>
+        <source>induction</source>
+        <translation>Induktion</translation>
+    </message>
+    <message>
+        <source>Layer %1 · head %2</source>
+        <translation>Schicht %1 · Kopf %2</translation>
+    </message>
+    <message>
+        <source>Showing the model that comes with the program, trained for %1 steps:</source>
+        <translation>Zu sehen ist das Modell, das mit dem Programm kommt, trainiert mit %1 Schritten:</translation>
+    </message>
+    <message>
+        <source>Showing the model that comes with the program:</source>
+        <translation>Zu sehen ist das Modell, das mit dem Programm kommt:</translation>
+    </message>
+</context>
+<context>
+    <name>LearnedView</name>
+    <message>
+        <source>Learned heads</source>
+        <translation>Gelernte Köpfe</translation>
+    </message>
+    <message>
+        <source>Side by side</source>
+        <translation>Nebeneinander</translation>
+    </message>
+    <message>
+        <source>Train</source>
+        <translation>Trainieren</translation>
+    </message>
+    <message>
+        <source>The model knows no English: each different word gets its own symbol, numbered in order of first appearance, so a repeated word is a repeated symbol.</source>
+        <translation>Das Modell kennt keine Sprache: Jedes verschiedene Wort bekommt ein eigenes Symbol, nummeriert in der Reihenfolge seines ersten Auftretens; ein wiederholtes Wort ist also ein wiederholtes Symbol.</translation>
+    </message>
+    <message>
+        <source>The main view has the causal mask off, but this model was trained with it and is always shown with it.</source>
+        <translation>In der Hauptansicht ist die kausale Maske aus, aber dieses Modell wurde mit ihr trainiert und wird immer mit ihr gezeigt.</translation>
+    </message>
+    <message>
+        <source>Under each map, its score on repeated random tokens: the average weight it puts on the previous token (layer 1) or on the token after an earlier copy (layer 2).</source>
+        <translation>Unter jeder Karte ihr Wert auf wiederholten zufälligen Tokens: das mittlere Gewicht auf dem vorigen Token (Schicht 1) oder auf dem Token nach einer früheren Kopie (Schicht 2).</translation>
+    </message>
+    <message>
+        <source>Tap a map to show it large; tap a row of the large map to choose the query.</source>
+        <translation>Tippe auf eine Karte, um sie groß zu zeigen; tippe auf eine Zeile der großen Karte, um die Query zu wählen.</translation>
+    </message>
+    <message>
+        <source>Heads of a trained model</source>
+        <extracomment>Symbols listed in the note; a 64-token sentence would fill the page with numbers.</extracomment>
+        <translation>Köpfe eines trainierten Modells</translation>
+    </message>
+    <message>
+        <source>The selected learned head, large</source>
+        <translation>Der gewählte gelernte Kopf, groß</translation>
+    </message>
+    <message>
+        <source>Where the query looks, in the learned head</source>
+        <translation>Wohin die Query im gelernten Kopf schaut</translation>
+    </message>
+    <message>
+        <source>Showing the model you trained (%1 steps from random weights, seed %2):</source>
+        <translation>Zu sehen ist das Modell, das du trainiert hast (%1 Schritte ab zufälligen Gewichten, Seed %2):</translation>
+    </message>
+    <message>
+        <source>The trained model could not be loaded. %1 You can still train one yourself under Train.</source>
+        <translation>Das trainierte Modell konnte nicht geladen werden. %1 Unter „Trainieren“ kannst du trotzdem selbst eines trainieren.</translation>
+    </message>
+    <message>
+        <source>%1 layers of %2 heads, trained on random tokens whose second half repeats part of the first. Nobody told the heads where to look.</source>
+        <translation>%1 Schichten mit je %2 Köpfen, trainiert auf zufälligen Tokens, deren zweite Hälfte einen Teil der ersten wiederholt. Niemand hat den Köpfen gesagt, wohin sie schauen sollen.</translation>
+    </message>
+    <message>
+        <source>This model reads at most %1 tokens and the sentence has %2; shorten it to see the learned heads.</source>
+        <translation>Dieses Modell liest höchstens %1 Tokens, und der Satz hat %2; kürze ihn, um die gelernten Köpfe zu sehen.</translation>
+    </message>
+    <message>
+        <source>Here: %1</source>
+        <translation>Hier: %1</translation>
+    </message>
+    <message>
+        <source>%1 on your sentence</source>
+        <translation>%1 auf deinem Satz</translation>
+    </message>
+</context>
+<context>
+    <name>LessonFormulas</name>
+    <message>
+        <source>weights</source>
+        <translation>Gewichte</translation>
+    </message>
+    <message>
+        <source>if</source>
+        <translation>wenn</translation>
+    </message>
+    <message>
+        <source>weights equal softmax of Q K transposed over the square root of d k, plus M; M i j is 0 where j is at most i, and minus infinity where j is greater than i</source>
+        <translation>Gewichte gleich Softmax von Q mal K transponiert, geteilt durch die Wurzel aus d k, plus M; M i j ist 0, wenn j höchstens i ist, und minus unendlich, wenn j größer als i ist</translation>
+    </message>
+    <message>
+        <source>Step 1 shows &lt;i&gt;S&lt;/i&gt; = &lt;i&gt;QK&lt;/i&gt;&lt;sup&gt;⊤&lt;/sup&gt;/√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;k&lt;/sub&gt;: a trained head gets its scores that way, while these heads&apos; rules write &lt;i&gt;S&lt;/i&gt; directly. Step 2 adds &lt;i&gt;M&lt;/i&gt;, step 3 applies the softmax to each row.</source>
+        <translation>Schritt 1 zeigt &lt;i&gt;S&lt;/i&gt; = &lt;i&gt;QK&lt;/i&gt;&lt;sup&gt;⊤&lt;/sup&gt;/√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;k&lt;/sub&gt;: So bekommt ein trainierter Kopf seine Punktzahlen, während die Regeln dieser Köpfe &lt;i&gt;S&lt;/i&gt; direkt schreiben. Schritt 2 addiert &lt;i&gt;M&lt;/i&gt;, Schritt 3 wendet den Softmax auf jede Zeile an.</translation>
+    </message>
+    <message>
+        <source>Step 1 shows &lt;i&gt;S&lt;/i&gt; = &lt;i&gt;QK&lt;/i&gt;&lt;sup&gt;⊤&lt;/sup&gt;/√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;k&lt;/sub&gt;: a trained head gets its scores that way, while these heads&apos; rules write &lt;i&gt;S&lt;/i&gt; directly. With the mask off &lt;i&gt;M&lt;/i&gt; is 0 everywhere, so the softmax of &lt;i&gt;S&lt;/i&gt; gives the weights.</source>
+        <translation>Schritt 1 zeigt &lt;i&gt;S&lt;/i&gt; = &lt;i&gt;QK&lt;/i&gt;&lt;sup&gt;⊤&lt;/sup&gt;/√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;k&lt;/sub&gt;: So bekommt ein trainierter Kopf seine Punktzahlen, während die Regeln dieser Köpfe &lt;i&gt;S&lt;/i&gt; direkt schreiben. Ohne Maske ist &lt;i&gt;M&lt;/i&gt; überall 0, also liefert der Softmax von &lt;i&gt;S&lt;/i&gt; die Gewichte.</translation>
+    </message>
+    <message>
+        <source>On row %1:</source>
+        <translation>In Zeile %1:</translation>
+    </message>
+    <message>
+        <source>key %1 has &lt;i&gt;S&lt;/i&gt; = %2, &lt;i&gt;M&lt;/i&gt; = %3, weight %4</source>
+        <translation>Key %1 hat &lt;i&gt;S&lt;/i&gt; = %2, &lt;i&gt;M&lt;/i&gt; = %3, Gewicht %4</translation>
+    </message>
+    <message>
+        <source>%1 × %2 each, </source>
+        <translation>je %1 × %2, </translation>
+    </message>
+    <message>
+        <source>head i equals Attention of X W i Q, X W i K, X W i V. MultiHead of X equals Concat of head 1 to head h, times W O. Each W i Q, W i K and W i V is d model by d k, %1 by %2, for i from 1 to %3; W O is d model by d model, %1 by %1.</source>
+        <translation>head i gleich Attention von X W i Q, X W i K, X W i V. MultiHead von X gleich Concat von head 1 bis head h, mal W O. Jede W i Q, W i K und W i V ist d model mal d k, %1 mal %2, für i von 1 bis %3; W O ist d model mal d model, %1 mal %1.</translation>
+    </message>
+    <message>
+        <source>%1 of the </source>
+        <translation>%1 der </translation>
+    </message>
+    <message>
+        <source>Shared keys and values: only </source>
+        <translation>Geteilte Keys und Values: nur </translation>
+    </message>
+    <message>
+        <source> pairs</source>
+        <translation>-Paare</translation>
+    </message>
+    <message>
+        <source>Keys and values are shared: only %1 W K, W V pairs.</source>
+        <translation>Keys und Values sind geteilt: nur %1 Paare aus W K und W V.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Heads</source>
+        <translation>Köpfe</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>Goals</source>
+        <translation>Ziele</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>2 layers</source>
+        <translation>2 Schichten</translation>
+    </message>
+    <message>
+        <source>Learned</source>
+        <translation>Gelernt</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>Breite</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>Projector (high contrast)</source>
+        <translation>Beamer (hoher Kontrast)</translation>
+    </message>
+    <message>
+        <source>Attention Heads</source>
+        <extracomment>Side pages that draw the attention result of the head in view. Side pages that paint with the theme&apos;s colours and the text size themselves. Side pages that take the heatmap&apos;s colour map. The content never gets narrower than this (it scrolls vertically, never sideways). The heatmap and the side panels keep at least this much height. A part built after the window itself (a side page, the glossary, the plots); kiosk mode adjusts each one for touch. The learner picked a language in the View menu (the window is rebuilt in it).</extracomment>
+        <translation>Attention Heads</translation>
+    </message>
+    <message>
+        <source>Every head on the same sentence. Click a map to select its head.</source>
+        <extracomment>False in kiosk mode: nothing a visitor does outlives the session.</extracomment>
+        <translation>Jeder Kopf auf demselben Satz. Klicke auf eine Karte, um ihren Kopf zu wählen.</translation>
+    </message>
+    <message>
+        <source>Drawing the heatmap…</source>
+        <translation>Die Heatmap wird gezeichnet…</translation>
+    </message>
+    <message>
+        <source>Side panel</source>
+        <extracomment>The side panel&apos;s tabs by name; the View menu and its shortcuts open them.</extracomment>
+        <translation>Seitenleiste</translation>
+    </message>
+    <message>
+        <source>Side panel pages</source>
+        <translation>Seiten der Seitenleiste</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Heads</source>
+        <translation>&amp;Köpfe</translation>
+    </message>
+    <message>
+        <source>Previous query token</source>
+        <translation>Query ein Token zurück</translation>
+    </message>
+    <message>
+        <source>Next query token</source>
+        <translation>Query ein Token weiter</translation>
+    </message>
+    <message>
+        <source>Toggle the causal mask</source>
+        <translation>Kausale Maske an oder aus</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Fullscreen</source>
+        <translation>Vollbild</translation>
+    </message>
+    <message>
+        <source>Presenter mode</source>
+        <translation>Vortragsmodus</translation>
+    </message>
+    <message>
+        <source>Next stop of the tour</source>
+        <translation>Nächster Halt der Tour</translation>
+    </message>
+    <message>
+        <source>Previous stop of the tour</source>
+        <translation>Voriger Halt der Tour</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Größer</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Kleiner</translation>
+    </message>
+    <message>
+        <source>Actual size</source>
+        <translation>Normale Größe</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Farbschema</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Glossary</source>
+        <translation>Glossar</translation>
+    </message>
+    <message>
+        <source>About Attention Heads</source>
+        <translation>Über Attention Heads</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>Goals %1/%2</source>
+        <translation>Ziele %1/%2</translation>
+    </message>
+    <message>
+        <source>Attention Heads — Version %1
+
+Attention Heads shows where the heads of a transformer look and what the causal mask hides. It works entirely offline. Free software under the MIT licence.</source>
+        <translation>Attention Heads – Version %1
+
+Attention Heads zeigt, wohin die Köpfe eines Transformers schauen und was die kausale Maske verdeckt. Es arbeitet vollständig offline. Freie Software unter der MIT-Lizenz.</translation>
+    </message>
+</context>
+<context>
+    <name>MaskLegend</name>
+    <message>
+        <source>hidden by the causal mask (a later token): weight exactly 0</source>
+        <translation>von der Maske verdeckt (späteres Token): Gewicht genau 0</translation>
+    </message>
+    <message>
+        <source>hidden by the causal mask: weight 0</source>
+        <translation>von der Maske verdeckt: Gewicht 0</translation>
+    </message>
+    <message>
+        <source>masked: weight 0</source>
+        <translation>maskiert: Gewicht 0</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>Legende</translation>
+    </message>
+</context>
+<context>
+    <name>MaskToggle</name>
+    <message>
+        <source>Causal mask: on</source>
+        <translation>Kausale Maske: an</translation>
+    </message>
+    <message>
+        <source>Causal mask: off</source>
+        <translation>Kausale Maske: aus</translation>
+    </message>
+    <message>
+        <source>Causal mask, key M</source>
+        <translation>Kausale Maske, Taste M</translation>
+    </message>
+    <message>
+        <source>Hide or show the future: each token may only see itself and earlier tokens while the mask is on (key M)</source>
+        <translation>Die Zukunft verdecken oder zeigen: Solange die Maske an ist, sieht jedes Token nur sich selbst und frühere Tokens (Taste M)</translation>
+    </message>
+    <message>
+        <source>on: each token sees only itself and earlier tokens</source>
+        <translation>an: Jedes Token sieht nur sich selbst und frühere Tokens</translation>
+    </message>
+    <message>
+        <source>off: every token sees the whole sentence</source>
+        <translation>aus: Jedes Token sieht den ganzen Satz</translation>
+    </message>
+</context>
+<context>
+    <name>Numbers</name>
+    <message>
+        <source>%1%</source>
+        <extracomment>Qt&apos;s translation lookup. Called by this name with literal arguments, so that ``pyside6-lupdate`` finds every string (it cannot see through a wrapper).</extracomment>
+        <translation>%1 %</translation>
+    </message>
+</context>
+<context>
+    <name>PageText</name>
+    <message>
+        <source>hidden by the mask</source>
+        <translation>von der Maske verdeckt</translation>
+    </message>
+    <message>
+        <source>%1, query %2:</source>
+        <translation>%1, Query %2:</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Punktzahlen</translation>
+    </message>
+    <message>
+        <source>Masked scores</source>
+        <translation>Maskierte Punktzahlen</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Gewichte</translation>
+    </message>
+    <message>
+        <source>%1, the query</source>
+        <translation>%1, die Query</translation>
+    </message>
+    <message>
+        <source>%1, carries nothing from the token before it</source>
+        <translation>%1, trägt nichts vom Token davor</translation>
+    </message>
+    <message>
+        <source>%1, carries %2 from the token before it</source>
+        <translation>%1, trägt %2 vom Token davor</translation>
+    </message>
+    <message>
+        <source>%1 (in colour only at this size)</source>
+        <translation>%1 (bei dieser Größe nur in Farbe)</translation>
+    </message>
+</context>
+<context>
+    <name>PinPad</name>
+    <message>
+        <source>Staff PIN pad</source>
+        <extracomment>How often the &quot;wait&quot; message counts down.</extracomment>
+        <translation>PIN-Feld für das Personal</translation>
+    </message>
+    <message>
+        <source>Staff exit</source>
+        <translation>Ausgang für das Personal</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Clear the PIN</source>
+        <translation>PIN löschen</translation>
+    </message>
+    <message>
+        <source>Confirm the PIN</source>
+        <translation>PIN bestätigen</translation>
+    </message>
+    <message>
+        <source>Not the right PIN. Try again.</source>
+        <translation>Nicht die richtige PIN. Versuche es noch einmal.</translation>
+    </message>
+    <message>
+        <source>Try again.</source>
+        <translation>Versuche es noch einmal.</translation>
+    </message>
+    <message>
+        <source>Not the right PIN. Next try in %1 s.</source>
+        <translation>Nicht die richtige PIN. Nächster Versuch in %1 s.</translation>
+    </message>
+    <message>
+        <source>Enter the staff PIN</source>
+        <translation>PIN des Personals eingeben</translation>
+    </message>
+</context>
+<context>
+    <name>PresetPanel</name>
+    <message>
+        <source>Model preset %1</source>
+        <translation>Modellvorgabe %1</translation>
+    </message>
+    <message>
+        <source>Number of heads</source>
+        <translation>Anzahl der Köpfe</translation>
+    </message>
+    <message>
+        <source>Number of key/value heads</source>
+        <translation>Anzahl der Key/Value-Köpfe</translation>
+    </message>
+    <message>
+        <source>Heads, h</source>
+        <translation>Köpfe, h</translation>
+    </message>
+    <message>
+        <source>Key/value heads</source>
+        <translation>Key/Value-Köpfe</translation>
+    </message>
+    <message>
+        <source>Model width, d_model</source>
+        <translation>Modellbreite, d_model</translation>
+    </message>
+    <message>
+        <source>Head width, d_k = d_model / h</source>
+        <translation>Kopfbreite, d_k = d_model / h</translation>
+    </message>
+    <message>
+        <source>Projection weights</source>
+        <translation>Projektionsgewichte</translation>
+    </message>
+    <message>
+        <source>%1 heads of width %2</source>
+        <translation>%1 Köpfe der Breite %2</translation>
+    </message>
+    <message>
+        <source>%1 key/value heads</source>
+        <translation>%1 Key/Value-Köpfe</translation>
+    </message>
+    <message>
+        <source>4 × d_model² = %1, whatever the number of heads: more heads only means narrower ones.</source>
+        <translation>4 × d_model² = %1, egal wie viele Köpfe: Mehr Köpfe heißt nur schmalere Köpfe.</translation>
+    </message>
+    <message>
+        <source>Sharing keys and values among %1 query heads shrinks W_K and W_V: %2 instead of %3 weights (%4 fewer).</source>
+        <translation>Teilen sich %1 Query-Köpfe Keys und Values, schrumpfen W_K und W_V: %2 statt %3 Gewichte (%4 weniger).</translation>
+    </message>
+</context>
+<context>
+    <name>Readout</name>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>%1 tokens, %2 each</source>
+        <translation>%1 Tokens, je %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 each</source>
+        <translation>%1, je %2</translation>
+    </message>
+    <message>
+        <source>%1 is split between %2</source>
+        <translation>%1 verteilt sich auf %2</translation>
+    </message>
+    <message>
+        <source>%1 looks most at %2</source>
+        <translation>%1 schaut am meisten auf %2</translation>
+    </message>
+</context>
+<context>
+    <name>SentenceEditor</name>
+    <message>
+        <source>Still showing the last sentence that worked.</source>
+        <extracomment>The field&apos;s own limit, in UTF-16 units (Qt&apos;s count): room for MAX_CHARS characters even when every one is an emoji (two units). A paste is cut to it at once, then to MAX_CHARS characters. Typing pauses this long before the panels recompute, so fast typing never stutters.</extracomment>
+        <translation>Angezeigt bleibt der letzte Satz, der funktioniert hat.</translation>
+    </message>
+    <message>
+        <source>Sentence</source>
+        <translation>Satz</translation>
+    </message>
+    <message>
+        <source>Type a sentence of up to %1 words and marks</source>
+        <translation>Tippe einen Satz mit bis zu %1 Wörtern und Zeichen</translation>
+    </message>
+    <message>
+        <source>Lesson sentence</source>
+        <translation>Satz der Lektion</translation>
+    </message>
+    <message>
+        <source>Back to the lesson&apos;s sentence</source>
+        <translation>Zurück zum Satz der Lektion</translation>
+    </message>
+    <message>
+        <source>Example sentences</source>
+        <translation>Beispielsätze</translation>
+    </message>
+    <message>
+        <source>Examples…</source>
+        <translation>Beispiele…</translation>
+    </message>
+    <message>
+        <source>Sentence:</source>
+        <extracomment>Sentences picked to show each head at its best, in the language in use.</extracomment>
+        <translation>Satz:</translation>
+    </message>
+    <message>
+        <source>That is too long: keep the sentence under %1 characters.</source>
+        <translation>Das ist zu lang: Der Satz muss unter %1 Zeichen bleiben.</translation>
+    </message>
+</context>
+<context>
+    <name>Shortcuts</name>
+    <message>
+        <source>Show the %1 head</source>
+        <translation>Kopf %1 zeigen</translation>
+    </message>
+    <message>
+        <source>Move the query one token left</source>
+        <translation>Die Query ein Token nach links</translation>
+    </message>
+    <message>
+        <source>Move the query one token right</source>
+        <translation>Die Query ein Token nach rechts</translation>
+    </message>
+    <message>
+        <source>Turn the causal mask on or off</source>
+        <translation>Kausale Maske an- oder ausschalten</translation>
+    </message>
+    <message>
+        <source>Fullscreen on or off</source>
+        <translation>Vollbild an oder aus</translation>
+    </message>
+    <message>
+        <source>Presenter mode: fullscreen, projector colours, large text</source>
+        <translation>Vortragsmodus: Vollbild, Beamerfarben, große Schrift</translation>
+    </message>
+    <message>
+        <source>Next stop of the tour (presentation clicker)</source>
+        <translation>Nächster Halt der Tour (Präsentations-Fernbedienung)</translation>
+    </message>
+    <message>
+        <source>Previous stop of the tour</source>
+        <translation>Voriger Halt der Tour</translation>
+    </message>
+    <message>
+        <source>Compare all heads in small maps</source>
+        <translation>Alle Köpfe in kleinen Karten vergleichen</translation>
+    </message>
+    <message>
+        <source>The selected head&apos;s card: rule, sources, try this</source>
+        <translation>Die Karte des gewählten Kopfs: Regel, Quellen, Probier das</translation>
+    </message>
+    <message>
+        <source>Goals: the lesson&apos;s three challenges</source>
+        <translation>Ziele: die drei Aufgaben der Lektion</translation>
+    </message>
+    <message>
+        <source>Scores, then mask, then softmax</source>
+        <translation>Punktzahlen, dann Maske, dann Softmax</translation>
+    </message>
+    <message>
+        <source>How two layers make an induction head</source>
+        <translation>Wie zwei Schichten einen Induktionskopf bilden</translation>
+    </message>
+    <message>
+        <source>Heads of a trained model, and training one yourself</source>
+        <translation>Köpfe eines trainierten Modells, und selbst eines trainieren</translation>
+    </message>
+    <message>
+        <source>Model width: how d_model is cut into heads</source>
+        <translation>Modellbreite: wie d_model in Köpfe geteilt wird</translation>
+    </message>
+    <message>
+        <source>Larger text</source>
+        <translation>Größere Schrift</translation>
+    </message>
+    <message>
+        <source>Smaller text</source>
+        <translation>Kleinere Schrift</translation>
+    </message>
+    <message>
+        <source>Text back to normal size</source>
+        <translation>Schrift wieder normal groß</translation>
+    </message>
+    <message>
+        <source>Open the glossary (definitions)</source>
+        <translation>Das Glossar öffnen (Begriffe)</translation>
+    </message>
+    <message>
+        <source>This list</source>
+        <translation>Diese Liste</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>%1 page</source>
+        <extracomment>A page was just built: its name and the widget put in its tab. The widget in each tab, by page name.</extracomment>
+        <translation>Seite %1</translation>
+    </message>
+</context>
+<context>
+    <name>StepsView</name>
+    <message>
+        <source>1 · Scores</source>
+        <extracomment>Row labels&apos; words, shortened step by step until the numbers fit in the cells.</extracomment>
+        <translation>1 · Punktzahlen</translation>
+    </message>
+    <message>
+        <source>2 · Mask → %1</source>
+        <translation>2 · Maske → %1</translation>
+    </message>
+    <message>
+        <source>3 · Softmax → weights</source>
+        <translation>3 · Softmax → Gewichte</translation>
+    </message>
+    <message>
+        <source>Scores, coloured on their own scale from lowest to highest: they are not weights.</source>
+        <translation>Punktzahlen, auf eigener Skala von der niedrigsten bis zur höchsten gefärbt: Sie sind keine Gewichte.</translation>
+    </message>
+    <message>
+        <source>Weights, from 0 to 1, in the heatmap&apos;s colours. Each row adds up to 1.</source>
+        <translation>Gewichte von 0 bis 1 in den Farben der Heatmap. Jede Zeile ergibt zusammen 1.</translation>
+    </message>
+    <message>
+        <source>Hidden by the causal mask: the score becomes %1, so the weight is 0.</source>
+        <translation>Von der kausalen Maske verdeckt: Die Punktzahl wird %1, das Gewicht also 0.</translation>
+    </message>
+    <message>
+        <source>The cells are too small for numbers, so only colours are shown. A shorter sentence or a wider panel brings the numbers back.</source>
+        <translation>Die Zellen sind zu klein für Zahlen, darum sind nur Farben zu sehen. Ein kürzerer Satz oder eine breitere Spalte bringt die Zahlen zurück.</translation>
+    </message>
+    <message>
+        <source>The causal mask is off, so step 2 is skipped: no score becomes %1, and the softmax spreads each row over every key.</source>
+        <translation>Die kausale Maske ist aus, also fällt Schritt 2 weg: Keine Punktzahl wird %1, und der Softmax verteilt jede Zeile über alle Keys.</translation>
+    </message>
+    <message>
+        <source>Scores, masked scores and weights</source>
+        <extracomment>Whether the last paint wrote numbers in the cells, and the legend lines it wrote.</extracomment>
+        <translation>Punktzahlen, maskierte Punktzahlen und Gewichte</translation>
+    </message>
+    <message>
+        <source>Scores, then mask, then softmax</source>
+        <extracomment>How many times the steps were computed; the query alone must not add one.</extracomment>
+        <translation>Punktzahlen, dann Maske, dann Softmax</translation>
+    </message>
+    <message>
+        <source>The head&apos;s rule gives every pair of tokens a score. The causal mask then puts %1 on every key that comes after its query, and the softmax turns each row into weights. Rows are queries, columns are keys: tap a row to make it the query.</source>
+        <translation>Die Regel des Kopfs gibt jedem Paar von Tokens eine Punktzahl. Die kausale Maske setzt dann %1 auf jeden Key, der nach seiner Query kommt, und der Softmax macht aus jeder Zeile Gewichte. Zeilen sind Queries, Spalten sind Keys: Tippe auf eine Zeile, um sie zur Query zu machen.</translation>
+    </message>
+    <message>
+        <source>The formula on the query&apos;s row</source>
+        <translation>Die Formel auf der Zeile der Query</translation>
+    </message>
+    <message>
+        <source>%1 head: scores, then mask, then softmax</source>
+        <translation>Kopf %1: Punktzahlen, dann Maske, dann Softmax</translation>
+    </message>
+</context>
+<context>
+    <name>SwapNotice</name>
+    <message>
+        <source>Back to your sentence</source>
+        <extracomment>The learner&apos;s sentence is quoted up to this many characters. What the learner had before Show me swapped their sentence (None: nothing to undo).</extracomment>
+        <translation>Zurück zu deinem Satz</translation>
+    </message>
+    <message>
+        <source>Show me put the lesson&apos;s sentence in place of yours, “%1”.</source>
+        <translation>„Zeig es mir“ hat den Satz der Lektion an die Stelle von deinem gesetzt, „%1“.</translation>
+    </message>
+    <message>
+        <source>Show me put its own sentence in place of yours, “%1”.</source>
+        <translation>„Zeig es mir“ hat seinen eigenen Satz an die Stelle von deinem gesetzt, „%1“.</translation>
+    </message>
+    <message>
+        <source>Back to “%1”</source>
+        <translation>Zurück zu „%1“</translation>
+    </message>
+    <message>
+        <source>Written for the lesson&apos;s sentence: Show me switches to it, and you can come back.</source>
+        <translation>Geschrieben für den Satz der Lektion: „Zeig es mir“ wechselt zu ihm, und du kannst zurückkommen.</translation>
+    </message>
+    <message>
+        <source>Written for the sentence it names: Show me switches to it, and you can come back.</source>
+        <translation>Geschrieben für den Satz, den es nennt: „Zeig es mir“ wechselt zu ihm, und du kannst zurückkommen.</translation>
+    </message>
+</context>
+<context>
+    <name>TokenList</name>
+    <message>
+        <source>%1, the query, %2</source>
+        <translation>%1, die Query, %2</translation>
+    </message>
+    <message>
+        <source>%1, hidden by the mask</source>
+        <translation>%1, von der Maske verdeckt</translation>
+    </message>
+    <message>
+        <source>How much the query %1 looks at this token</source>
+        <translation>Wie stark die Query %1 auf dieses Token schaut</translation>
+    </message>
+</context>
+<context>
+    <name>TokenStrip</name>
+    <message>
+        <source>query</source>
+        <extracomment>Text scales tried from largest to smallest until the chips fit in MAX_ROWS rows. From this body size up the text is large already: chips start at scale 1.</extracomment>
+        <translation>Query</translation>
+    </message>
+    <message>
+        <source>Sentence tokens</source>
+        <translation>Tokens des Satzes</translation>
+    </message>
+</context>
+<context>
+    <name>Tour</name>
+    <message>
+        <source>Each token looks one step back: . (5) gives nearly all to dog (4).</source>
+        <extracomment>The tour, on the lesson&apos;s sentence: &quot;the cat chased the dog . the cat chased the&quot;.</extracomment>
+        <translation>Jedes Token schaut einen Schritt zurück: . (5) gibt fast alles an Maus (4).</translation>
+    </message>
+    <message>
+        <source>The last the (9) shares its weight among the earlier copies at 0, 3 and 6.</source>
+        <translation>Das letzte die (9) teilt sein Gewicht auf die früheren Kopien bei 0, 3 und 6 auf.</translation>
+    </message>
+    <message>
+        <source>The first the (0) has no earlier copy and cannot see later ones: all on itself.</source>
+        <translation>Das erste die (0) hat keine frühere Kopie und sieht keine späteren: alles auf sich selbst.</translation>
+    </message>
+    <message>
+        <source>Mask off: the first the (0) now reaches forward to its copies at 3, 6 and 9.</source>
+        <translation>Maske aus: Das erste die (0) greift jetzt nach vorn zu seinen Kopien bei 3, 6 und 9.</translation>
+    </message>
+    <message>
+        <source>cat (7) looks at chased (2), what followed the earlier cat: the next word.</source>
+        <translation>Katze (7) schaut auf jagte (2), das der früheren Katze folgte: das nächste Wort.</translation>
+    </message>
+    <message>
+        <source>the (9) splits between cat (1), dog (4) and cat (7): all followed a the.</source>
+        <translation>die (9) verteilt sich auf Katze (1), Maus (4) und Katze (7): Alle folgten einem die.</translation>
+    </message>
+    <message>
+        <source>chased (8) looks at the (3), what followed the earlier chased, and the comes next.</source>
+        <translation>jagte (8) schaut auf die (3), das dem früheren jagte folgte, und die kommt als Nächstes.</translation>
+    </message>
+    <message>
+        <source>Every row piles onto position 0: the (9) sends nearly everything to the (0).</source>
+        <translation>Jede Zeile häuft sich auf Position 0: die (9) schickt fast alles an die (0).</translation>
+    </message>
+    <message>
+        <source>Mask off: the (9) and every row above keep their weight on the (0), always visible.</source>
+        <translation>Maske aus: die (9) und alle Zeilen darüber bleiben bei die (0), das immer sichtbar ist.</translation>
+    </message>
+    <message>
+        <source>the (9) gives each of the ten tokens it can see the same share, 10%.</source>
+        <translation>die (9) gibt jedem der zehn Tokens, die es sieht, denselben Anteil, 10 %.</translation>
+    </message>
+    <message>
+        <source>Mask off: the last token&apos;s row stays put; the rows above it now spread to the end.</source>
+        <translation>Maske aus: Die Zeile des letzten Tokens bleibt gleich; die Zeilen darüber reichen jetzt bis zum Ende.</translation>
+    </message>
+</context>
+<context>
+    <name>TourCaption</name>
+    <message>
+        <source>What to notice</source>
+        <translation>Worauf zu achten ist</translation>
+    </message>
+    <message>
+        <source>Tour %1 of %2</source>
+        <translation>Tour %1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>TrainPanel</name>
+    <message>
+        <source>Start from random weights and train the same small model again, on random tokens whose second half repeats a stretch of the first, for %1 steps. It runs in a separate process, so the window stays quick; expect about half a minute. The model that comes with the program had %2 steps of the same training: both heads form within these %1, and the extra steps only sharpen them.</source>
+        <translation>Beginne mit zufälligen Gewichten und trainiere dasselbe kleine Modell noch einmal, auf zufälligen Tokens, deren zweite Hälfte ein Stück der ersten wiederholt, %1 Schritte lang. Es läuft in einem eigenen Prozess, das Fenster bleibt also flink; rechne mit etwa einer halben Minute. Das Modell, das mit dem Programm kommt, hatte %2 Schritte desselben Trainings: Beide Köpfe bilden sich innerhalb dieser %1, die zusätzlichen Schritte schärfen sie nur.</translation>
+    </message>
+    <message>
+        <source>Watch for the moment the loss drops steeply: that is when the induction head forms, and its score shoots up at the same time.</source>
+        <translation>Achte auf den Moment, in dem der Verlust steil fällt: Dann bildet sich der Induktionskopf, und sein Wert schießt im selben Moment nach oben.</translation>
+    </message>
+    <message>
+        <source>Cancelled. The model on the other tabs has not changed.</source>
+        <translation>Abgebrochen. Das Modell auf den anderen Reitern hat sich nicht geändert.</translation>
+    </message>
+    <message>
+        <source>In use: Learned heads and Side by side now show the model you trained.</source>
+        <translation>In Gebrauch: „Gelernte Köpfe“ und „Nebeneinander“ zeigen jetzt das Modell, das du trainiert hast.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 · loss %3 · induction %4 · previous token %5</source>
+        <translation>Schritt %1 von %2 · Verlust %3 · Induktion %4 · voriges Token %5</translation>
+    </message>
+    <message>
+        <source>Train from scratch</source>
+        <extracomment>Each run starts from other random weights, so no two curves are the same.</extracomment>
+        <translation>Von vorn trainieren</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Training progress</source>
+        <translation>Fortschritt des Trainings</translation>
+    </message>
+    <message>
+        <source>Not started.</source>
+        <translation>Nicht gestartet.</translation>
+    </message>
+    <message>
+        <source>Use this model</source>
+        <translation>Dieses Modell verwenden</translation>
+    </message>
+    <message>
+        <source>Back to the shipped model</source>
+        <translation>Zurück zum mitgelieferten Modell</translation>
+    </message>
+    <message>
+        <source>Starting (random weights from seed %1)…</source>
+        <translation>Start (zufällige Gewichte aus Seed %1)…</translation>
+    </message>
+    <message>
+        <source>The model on the other tabs has not changed.</source>
+        <translation>Das Modell auf den anderen Reitern hat sich nicht geändert.</translation>
+    </message>
+    <message>
+        <source>Done in %1 s: induction score %2, previous-token score %3. Use it to see its heads on your sentence.</source>
+        <translation>Fertig in %1 s: Induktionswert %2, Wert für das vorige Token %3. Verwende es, um seine Köpfe auf deinem Satz zu sehen.</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingCurve</name>
+    <message>
+        <source>The curves appear here as soon as training starts.</source>
+        <translation>Die Kurven erscheinen hier, sobald das Training beginnt.</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>Verlust</translation>
+    </message>
+    <message>
+        <source>score (0 to 1)</source>
+        <translation>Wert (0 bis 1)</translation>
+    </message>
+    <message>
+        <source>Training curves: loss and scores</source>
+        <translation>Trainingskurven: Verlust und Werte</translation>
+    </message>
+    <message>
+        <source>step %1, loss %2, induction %3</source>
+        <translation>Schritt %1, Verlust %2, Induktion %3</translation>
+    </message>
+    <message>
+        <source>loss (left axis)</source>
+        <translation>Verlust (linke Achse)</translation>
+    </message>
+    <message>
+        <source>induction score</source>
+        <translation>Induktionswert</translation>
+    </message>
+    <message>
+        <source>previous-token score</source>
+        <translation>Wert „voriges Token“</translation>
+    </message>
+    <message>
+        <source>training steps</source>
+        <translation>Trainingsschritte</translation>
+    </message>
+</context>
+<context>
+    <name>WidthDiagram</name>
+    <message>
+        <source>Keys and values: %1 heads × %2 = %3 each</source>
+        <extracomment>Below this width in pixels, slices are drawn without separating lines. Space from the left and right edges, in pixels.</extracomment>
+        <translation>Keys und Values: %1 Köpfe × %2 = je %3</translation>
+    </message>
+    <message>
+        <source>Keys and values: %1 heads × %2 = %3 each, each shared by %4 query heads</source>
+        <translation>Keys und Values: %1 Köpfe × %2 = je %3, jeder geteilt von %4 Query-Köpfen</translation>
+    </message>
+    <message>
+        <source>One token&apos;s vector x: d_model = %1</source>
+        <translation>Vektor x eines Tokens: d_model = %1</translation>
+    </message>
+    <message>
+        <source>Queries: %1 heads × d_k = %2 = %3</source>
+        <translation>Queries: %1 Köpfe × d_k = %2 = %3</translation>
+    </message>
+    <message>
+        <source>Each head attends on its own; concatenated: %1 × %2 = %3</source>
+        <translation>Jeder Kopf rechnet für sich; aneinandergehängt: %1 × %2 = %3</translation>
+    </message>
+    <message>
+        <source>Mixed by the output matrix (%1 × %1): the output, %1 wide</source>
+        <translation>Gemischt von der Ausgabematrix (%1 × %1): die Ausgabe, %1 breit</translation>
+    </message>
+    <message>
+        <source>Model width diagram</source>
+        <translation>Diagramm der Modellbreite</translation>
+    </message>
+    <message>
+        <source>A %1-wide vector cut into %2 heads of %3; keys and values use %4 heads; the %2 head outputs are concatenated back to %1 and multiplied by W^O (%1 x %1).</source>
+        <extracomment>Each bar&apos;s rectangle as last painted (tests measure them).</extracomment>
+        <translation>Ein Vektor der Breite %1, geteilt in %2 Köpfe zu %3; Keys und Values nutzen %4 Köpfe; die %2 Ausgaben der Köpfe werden wieder zu %1 aneinandergehängt und mit W^O (%1 x %1) multipliziert.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,141 @@
+"""Every word on screen is translated: walk every page in English and in German.
+
+A visible text (label, button, tab, menu entry, tooltip, placeholder, list item,
+window title) that reads the same in both languages is untranslated, unless it is
+a number, a token, a symbol or a name that stays the same in every language.
+"""
+
+import re
+from html import unescape
+
+import pytest
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QComboBox,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QMenu,
+    QTabBar,
+    QWidget,
+)
+
+from app.i18n import install_language
+from app.main_window import MainWindow
+
+#: Names and symbols that are the same in every language.
+SAME_IN_EVERY_LANGUAGE = {
+    "Attention Heads",
+    "English",
+    "Deutsch",
+    "Transformer base",
+    "GPT-2 small",
+    "GPT-3 175B",
+    "Softmax",
+    "softmax",
+    "d_model",
+    "d_k",
+    "KV",
+    "Token",
+    "Tokens",
+    "Query",
+    "Key",
+    "Keys",
+    "Value",
+    "Values",
+    "CSV",
+    "Heatmap",
+    "PNG",
+    "SVG",
+}
+
+_TAG = re.compile(r"<[^>]+>")
+_LETTERS = re.compile(r"[^\W\d_]{2,}")
+
+
+def words_of(text: str) -> str:
+    """The text as a reader sees it: tags dropped, entities resolved, spaces collapsed."""
+    return " ".join(unescape(_TAG.sub(" ", text)).split())
+
+
+def visible_texts(window: QWidget) -> set[str]:
+    """Every text the window and its built pages show, menus and tooltips included."""
+    texts: list[str] = [window.windowTitle()]
+    for widget in window.findChildren(QWidget):
+        texts.append(widget.toolTip())
+        if isinstance(widget, (QLabel, QAbstractButton)):
+            texts.append(widget.text())
+        elif isinstance(widget, QLineEdit):
+            texts.append(widget.placeholderText())
+        elif isinstance(widget, QComboBox):
+            texts.extend(widget.itemText(i) for i in range(widget.count()))
+        elif isinstance(widget, QTabBar):
+            texts.extend(widget.tabText(i) for i in range(widget.count()))
+        elif isinstance(widget, QListWidget):
+            texts.extend(widget.item(i).text() for i in range(widget.count()))
+        elif isinstance(widget, QMenu):
+            texts.append(widget.title())
+            texts.extend(a.text() for a in widget.actions())
+    for action in window.actions():
+        texts.extend((action.text(), action.toolTip()))
+    return {words_of(t).replace("&", "") for t in texts if t}
+
+
+def needs_translation(text: str, tokens: set[str]) -> bool:
+    """False for numbers, tokens, symbols and names that every language shares."""
+    if text in SAME_IN_EVERY_LANGUAGE or text in tokens:
+        return False
+    words = [w for w in _LETTERS.findall(text) if w not in SAME_IN_EVERY_LANGUAGE]
+    return any(w.casefold() not in tokens for w in words)
+
+
+def built_window(qtbot, language: str) -> set[str]:
+    install_language(language)
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(1280, 900)
+    window.show()
+    window.build_plots()
+    for name in list(window.pages):  # build every side page
+        window.side_tabs.setCurrentWidget(window.pages[name])
+        window.grab()
+    window.glossary.show_term("causal_mask")
+    window.glossary.grab()
+    texts = visible_texts(window) | visible_texts_of(window.glossary)
+    window.glossary.close()
+    tokens = {t.casefold() for t in window.state.tokens}
+    window.writes_settings = False
+    return texts, tokens
+
+
+def visible_texts_of(dialog: QWidget) -> set[str]:
+    texts = {dialog.windowTitle()}
+    for widget in dialog.findChildren(QWidget):
+        if isinstance(widget, (QLabel, QAbstractButton)):
+            texts.add(widget.text())
+        if isinstance(widget, QListWidget):
+            texts.update(widget.item(i).text() for i in range(widget.count()))
+    return {words_of(t) for t in texts if t}
+
+
+@pytest.fixture
+def both_languages(qtbot):
+    try:
+        english, english_tokens = built_window(qtbot, "en")
+        german, german_tokens = built_window(qtbot, "de")
+    finally:
+        install_language("en")
+    return english, german, english_tokens | german_tokens
+
+
+def test_every_visible_text_of_every_page_is_translated(both_languages):
+    english, german, tokens = both_languages
+    untranslated = {t for t in english & german if needs_translation(t, tokens)}
+    assert untranslated == set()
+
+
+def test_the_walk_sees_the_pages(both_languages):
+    english, german, _ = both_languages
+    assert "Lesson sentence" in english  # a button of the stage
+    assert any("Induction" in t for t in english) and any("Induktion" in t for t in german)
+    assert len(english) > 150 and len(german) > 150
