@@ -13,11 +13,8 @@ HELPERS = {
     "core.get_head",  # a head's name and summary
     "core.tokenize",  # checks a sentence the learner types before it reaches the state
     "core.causal_mask",  # which cells a picture hatches
-    "core.describe_focus",
-    "core.readout.describe_query",
-    "core.readout.format_percent",
-    "core.readout.format_weight",
-    "core.readout.token_label",
+    "core.focus",  # the readout's favourite keys, worded by app.wording
+    "core.readout.focus",
     "core.english.analysis.head_label",
     "core.english.summary.formation_lines",
     "core.english.summary.loss_line",

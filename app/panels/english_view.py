@@ -23,18 +23,18 @@ import core
 from core.english import weights as english_weights
 from core.english.analysis import EnglishRun, head_label, probe_scores
 from core.english.probes import MARY_AND_JOHN
-from core.readout import token_label
 
 from ..flow_layout import FlowLayout
 from ..results import AttentionResult, display_tokens
 from ..state import AppState
 from ..theme import THEMES, Theme
+from ..wording import token_label
 from .english.detector import DetectorPanel
 from .english.model import EnglishSession
 from .english.predictions import PredictionBars
 from .learned.matrices import MatricesCanvas, Matrix
 from .learned.mini_maps import LearnedHeadGrid
-from .learned_view import MASK_NOTE, focus_sentence
+from .learned_view import focus_sentence, mask_note
 from .matrix_painting import GREY_LUT, row_label
 
 #: Example sentences: the lesson's two, and a passage that repeats so induction can show.
@@ -96,7 +96,7 @@ class EnglishView(QWidget):
 
         self.error = _label(name="error")
         self.error.hide()
-        self.mask_note = _label(MASK_NOTE)
+        self.mask_note = _label(mask_note())
         self.mask_note.hide()
         self.unknown_note = _label(name="summary")
         self.predictions_title = _label(name="figure")

@@ -99,7 +99,7 @@ def describe_match(layer: int, head: int, match: tuple[str, float] | None) -> st
     if match is None:
         return f"{head_label(layer, head)}: {NO_CLEAR_PATTERN}"
     head_id, score = match
-    return f"{head_label(layer, head)}: {HEADS[head_id].name.lower()}, {score:.2f}"
+    return f"{head_label(layer, head)}: {head_id.replace('_', ' ')}, {score:.2f}"
 
 
 @dataclass(frozen=True)

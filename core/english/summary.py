@@ -6,7 +6,6 @@ from typing import Any
 
 import numpy as np
 
-from ..heads import HEADS
 from .analysis import head_label
 
 #: The bars of the training script: a head "formed" when its held-out score reaches them.
@@ -28,7 +27,7 @@ def formation_lines(evaluation: dict[str, Any]) -> list[str]:
             continue
         layer, head = np.unravel_index(int(np.argmax(per_head)), per_head.shape)
         best = float(per_head[layer, head])
-        name = HEADS[head_id].name.lower()
+        name = head_id.replace("_", " ")
         where = f"{head_label(int(layer), int(head))}, {best:.2f}"
         if best >= bar:
             lines.append(f"A {name} head formed ({where}).")

@@ -692,7 +692,6 @@ Sonst beginnt die Station neu.</translation>
     </message>
     <message>
         <source>Two layers make an induction head</source>
-        <extracomment>How many times the story was computed (tests check the query reuses the cache part).</extracomment>
         <translation>Zwei Schichten bilden einen Induktionskopf</translation>
     </message>
     <message>
@@ -901,6 +900,10 @@ Sonst beginnt die Station neu.</translation>
         <translation>Gelernt</translation>
     </message>
     <message>
+        <source>English</source>
+        <translation>Englisch</translation>
+    </message>
+    <message>
         <source>Width</source>
         <translation>Breite</translation>
     </message>
@@ -918,7 +921,7 @@ Sonst beginnt die Station neu.</translation>
     </message>
     <message>
         <source>Attention Heads</source>
-        <extracomment>Side pages that draw the attention result of the head in view. Side pages that paint with the theme&apos;s colours and the text size themselves. Side pages that take the heatmap&apos;s colour map. The content never gets narrower than this (it scrolls vertically, never sideways). The heatmap and the side panels keep at least this much height. A part built after the window itself (a side page, the glossary, the plots); kiosk mode adjusts each one for touch. The learner picked a language in the View menu (the window is rebuilt in it).</extracomment>
+        <extracomment>The content never gets narrower than this (it scrolls vertically, never sideways). The heatmap and the side panels keep at least this much height. A part built after the window itself (a side page, the glossary, the plots); kiosk mode adjusts each one for touch. The learner picked a language in the View menu (the window is rebuilt in it).</extracomment>
         <translation>Attention Heads</translation>
     </message>
     <message>
@@ -1347,6 +1350,10 @@ Attention Heads zeigt, wohin die Köpfe eines Transformers schauen und was die k
         <translation>Köpfe eines trainierten Modells, und selbst eines trainieren</translation>
     </message>
     <message>
+        <source>Heads of a small model that has read English</source>
+        <translation>Köpfe eines kleinen Modells, das Englisch gelesen hat</translation>
+    </message>
+    <message>
         <source>Model width: how d_model is cut into heads</source>
         <translation>Modellbreite: wie d_model in Köpfe geteilt wird</translation>
     </message>
@@ -1436,7 +1443,6 @@ Attention Heads zeigt, wohin die Köpfe eines Transformers schauen und was die k
     </message>
     <message>
         <source>Scores, then mask, then softmax</source>
-        <extracomment>How many times the steps were computed; the query alone must not add one.</extracomment>
         <translation>Punktzahlen, dann Maske, dann Softmax</translation>
     </message>
     <message>

@@ -27,6 +27,7 @@ from app.main_window import MainWindow
 SAME_IN_EVERY_LANGUAGE = {
     "Attention Heads",
     "English",
+    "Englisch",
     "Deutsch",
     "Transformer base",
     "GPT-2 small",

@@ -21,6 +21,7 @@ import core
 from core.english.analysis import CLEAR_MATCH, HeadDetection, head_label
 
 from ...flow_layout import FlowLayout
+from ...wording import head_name
 
 #: One head in a ranking: layer, head, score on the sentence, mean score on the probe texts.
 Ranked = tuple[int, int, "float | None", float]
@@ -107,7 +108,7 @@ class DetectorPanel(QWidget):
             here.setText(score_text(detection.sentence[head_id]))
             probes.setText(score_text(detection.probes[head_id]))
             best = match is not None and match[0] == head_id
-            name.setText(f"<b>{core.HEADS[head_id].name}</b>" if best else core.HEADS[head_id].name)
+            name.setText(f"<b>{head_name(head_id)}</b>" if best else head_name(head_id))
         probe = detection.probe_match
         on_probes = (
             f"On the probe texts: {core.HEADS[probe[0]].name.lower()}, {probe[1]:.2f}."
@@ -121,7 +122,7 @@ class DetectorPanel(QWidget):
         self, head_id: str, ranking: list[tuple[int, int, float | None, float]]
     ) -> None:
         """Say which heads of the model come closest to ``head_id`` (best first)."""
-        name = core.HEADS[head_id].name
+        name = head_name(head_id)
         layer, head, here, probes = ranking[0]
         closest = f"{head_label(layer, head)} ({probes:.2f} on the probe texts, " + (
             f"{here:.2f} on your sentence)" if here is not None else "nothing to score here)"

@@ -9,9 +9,9 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from core.english.analysis import Prediction
-from core.readout import format_percent
 
 from ...theme import THEMES, Theme
+from ...wording import format_percent
 
 #: How an unknown word is shown among the guesses.
 UNKNOWN_TEXT = "(unknown word)"
