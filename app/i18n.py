@@ -97,9 +97,9 @@ def install_language(code: str) -> str:
             app.removeTranslator(translator)
     _installed.clear()
     if code != SOURCE_LANGUAGE and app is not None:
-        for translator in (_app_translator(code), _qt_translator(code)):
-            if translator is not None and app.installTranslator(translator):
-                _installed.append(translator)
+        for candidate in (_app_translator(code), _qt_translator(code)):
+            if candidate is not None and app.installTranslator(candidate):
+                _installed.append(candidate)
     QLocale.setDefault(QLocale(code))
     _current = code
     return code

@@ -5,11 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from html import escape
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 import core
 
-from .wording import fill, head_name, translate
+from .wording import QT_TRANSLATE_NOOP, fill, head_name, translate
 
 
 @dataclass(frozen=True)

@@ -10,11 +10,15 @@ reset goes straight back to the attract loop.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
 from . import lesson
 from .i18n import current_language, install_language, normalize
+
+if TYPE_CHECKING:
+    from .kiosk import Kiosk
 
 #: What a rebuilt window takes over from the old one, in this order.
 SESSION = ("sentence", "head_id", "causal", "query", "preset_id", "n_heads", "n_kv_heads",
@@ -50,7 +54,7 @@ class WindowHost(QObject):
         super().__init__()
         self._make_window = make_window
         self.kiosk_config = kiosk_config
-        self.kiosk = None
+        self.kiosk: Kiosk | None = None
         self.window = self._build()
 
     def _build(self):
@@ -69,20 +73,20 @@ class WindowHost(QObject):
 
     def switch_language(self, code: str, attract: bool = False) -> None:
         """Rebuild the window in language ``code`` (nothing happens for the one in use)."""
-        code = normalize(code)
-        if code is None or code == current_language():
+        chosen = normalize(code)
+        if chosen is None or chosen == current_language():
             return
         old, old_kiosk = self.window, self.kiosk
         if old.writes_settings:
-            old.settings.set("view/language", code)
+            old.settings.set("view/language", chosen)
             old.save_settings()
-        install_language(code)
+        install_language(chosen)
         self.window = self._build()
         copy_session(old.state, self.window.state)
         if old_kiosk is not None:
             old_kiosk.shutdown()
             self.install_kiosk()
-            if attract:
+            if attract and self.kiosk is not None:
                 self.kiosk.start_attracting()
         else:
             self.window.restoreGeometry(old.saveGeometry())

@@ -44,6 +44,12 @@ def fill(template: str, *values: object) -> str:
 # -- numbers ----------------------------------------------------------------------------------
 
 
+def QT_TRANSLATE_NOOP(context: str, source: str) -> str:  # noqa: N802 (Qt's name)
+    """Mark ``source`` for translation where it is defined (lupdate finds it by this
+    name); ``translate(context, source)`` words it where it is shown."""
+    return source
+
+
 def _locale() -> QLocale:
     """The language in use's number format (never the machine's: tests and the C locale
     would otherwise write 12288 for 12,288)."""

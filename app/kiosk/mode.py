@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QPointF, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QDialog
 
@@ -180,7 +180,7 @@ class Kiosk(QObject):
         where = self.idle.wake_position
         if where is None or not self.banner.isVisible():
             return None
-        return self.banner.language_at(self.banner.mapFromGlobal(where.toPoint()))
+        return self.banner.language_at(QPointF(self.banner.mapFromGlobal(where.toPoint())))
 
     def _on_corner_held(self) -> None:
         if self.pin_pad.isVisible():

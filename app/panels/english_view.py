@@ -28,7 +28,7 @@ from ..flow_layout import FlowLayout
 from ..results import AttentionResult, display_tokens
 from ..state import AppState
 from ..theme import THEMES, Theme
-from ..wording import token_label
+from ..wording import head_name, token_label
 from .english.detector import DetectorPanel
 from .english.model import EnglishSession
 from .english.predictions import PredictionBars
@@ -254,7 +254,7 @@ class EnglishView(QWidget):
         for (layer, head), mini in self.grid.maps.items():
             mini.set_content(run.weights[layer, head], hidden, self._lut)
             match = run.detections[layer][head].match
-            name = "no clear pattern" if match is None else core.HEADS[match[0]].name.lower()
+            name = "no clear pattern" if match is None else head_name(match[0]).lower()
             mini.set_subtitle(name if match is None else f"{name} {match[1]:.2f}")
         self.grid.set_selected(*self.selected)
         layer, head = self.selected

@@ -58,7 +58,7 @@ def format_run_text(run: EnglishRun, query: int) -> str:
     out += [f"  {p.word:<16} {p.probability:6.1%}\n" for p in run.predictions(query)]
     if run.unknown_words:
         out.append(f"Words the model does not know: {', '.join(run.unknown_words)}\n")
-    header = ["scores", *(h.name.lower() for h in HEADS.values())]
+    header = ["scores", *(h.replace("_", " ") for h in HEADS)]
     for layer in run.detections:
         for d in layer:
             rows = [

@@ -70,7 +70,7 @@ class DetectorPanel(QWidget):
         #: head id -> (name, score on the sentence, mean over the probe texts) labels.
         self.rows: dict[str, tuple[QLabel, QLabel, QLabel]] = {}
         for row, head in enumerate(core.HEADS.values(), start=1):
-            cells = (_label(head.name), _label(wrap=False), _label(wrap=False))
+            cells = (_label(head_name(head.id)), _label(wrap=False), _label(wrap=False))
             for column, cell in enumerate(cells):
                 grid.addWidget(cell, row, column)
             self.rows[head.id] = cells
@@ -78,7 +78,7 @@ class DetectorPanel(QWidget):
         self.chooser = QComboBox()
         self.chooser.setAccessibleName("Constructed head to look for")
         for head in core.HEADS.values():
-            self.chooser.addItem(head.name, head.id)
+            self.chooser.addItem(head_name(head.id), head.id)
         self.find_button = QPushButton(FIND_TEXT)
         self.find_button.clicked.connect(
             lambda: self.find_requested.emit(self.chooser.currentData())
@@ -111,7 +111,7 @@ class DetectorPanel(QWidget):
             name.setText(f"<b>{head_name(head_id)}</b>" if best else head_name(head_id))
         probe = detection.probe_match
         on_probes = (
-            f"On the probe texts: {core.HEADS[probe[0]].name.lower()}, {probe[1]:.2f}."
+            f"On the probe texts: {head_name(probe[0]).lower()}, {probe[1]:.2f}."
             if probe
             else "On the probe texts: no clear pattern."
         )
