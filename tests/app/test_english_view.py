@@ -15,6 +15,7 @@ from app.panels.english.predictions import UNKNOWN_TEXT, prediction_text
 from app.panels.english_view import EXAMPLES, LOAD_FAILED, EnglishView
 from app.state import AppState
 from app.theme import THEMES
+from app.wording import head_name
 from core.english import UNKNOWN, Vocabulary, load_english, save_english
 from core.english.analysis import analyse, probe_scores
 from core.english.probes import MARY_AND_JOHN
@@ -104,7 +105,7 @@ def test_every_head_is_a_map_named_after_its_best_pattern(setup):
         expected = (
             "no clear pattern"
             if match is None
-            else f"{core.HEADS[match[0]].name.lower()} {match[1]:.2f}"
+            else f"{head_name(match[0]).lower()} {match[1]:.2f}"
         )
         assert mini.subtitle == expected
         assert mini.isVisible()
