@@ -349,7 +349,7 @@ class MainWindow(StageWindowMixin, QMainWindow):
         for name, page in self.pages.items():
             self._action(
                 pages,
-                PAGE_TITLES[name],
+                page_title(name),
                 lambda _=False, p=page: self.open_page(p),
                 f"{name}_page",
             )

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QDialog, QGridLayout, QLabel, QPushButton, QVBoxLa
 import core
 
 from ..dialog_size import resize_within_screen
-from ..panels.sentence_editor import EXAMPLES
+from ..lesson import examples
 from ..state import AppState
 
 #: Made for the exhibit: short, every one shows a head at work.
@@ -21,7 +21,8 @@ EXHIBIT_SENTENCES: dict[str, str] = {
 
 def kiosk_sentences() -> dict[str, str]:
     """Every sentence a visitor can choose, by the label on its button."""
-    return {**EXAMPLES, **EXHIBIT_SENTENCES}
+    # The examples in the language in use, then the exhibit's own sentences.
+    return {**{e.label: e.sentence for e in examples()}, **EXHIBIT_SENTENCES}
 
 
 class SentencePicker(QDialog):

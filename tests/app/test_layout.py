@@ -384,7 +384,8 @@ def test_both_axes_name_tokens_the_same_way(qtbot, window):
     window.resize(1920, 1080)
     qtbot.waitUntil(lambda: heatmap.axes_show_words, timeout=3000)
     top, left = _tick_texts(heatmap, "top"), _tick_texts(heatmap, "left")
-    assert top[7] == "cat\n7" and left[7] == "cat 7"  # word and position on both
+    word = window.state.tokens[7]  # "cat", or "Katze" in German
+    assert top[7] == f"{word}\n7" and left[7] == f"{word} 7"  # word and position on both
     window.resize(1024, 768)
     window.state.set_zoom(len(ZOOM_STEPS) - 1)
     qtbot.waitUntil(lambda: not heatmap.axes_show_words, timeout=3000)
