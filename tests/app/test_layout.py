@@ -396,6 +396,6 @@ def test_both_axes_name_tokens_the_same_way(qtbot, window):
     # ...and pointing names the word: over a column's label, over a cell
     column = view.mapViewToScene(QPointF(7.5, 0)) - QPointF(0, 10)
     heatmap._on_hover(column)
-    assert heatmap.graphics.toolTip() == "key cat 7"
+    assert heatmap.graphics.toolTip() == f"key {word} 7"
     heatmap._on_hover(view.mapViewToScene(QPointF(2.5, 7.5)))
-    assert heatmap.graphics.toolTip() == "query cat 7, key chased 2"
+    assert heatmap.graphics.toolTip() == f"query {word} 7, key {window.state.tokens[2]} 2"
