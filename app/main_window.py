@@ -368,7 +368,7 @@ class MainWindow(StageWindowMixin, QMainWindow):
         for theme in THEMES.values():
             if theme.id == KIOSK_THEME:
                 continue  # the kiosk's own look; a kiosk has no menus
-            action = themes.addAction(theme.name)
+            action = themes.addAction(theme_label(theme.id))
             action.setCheckable(True)
             action.setData(theme.id)
             self.theme_actions.addAction(action)

@@ -17,6 +17,7 @@ from .qt_typing import present
 from .side_panel import scrolling
 from .stage import GAP, Stage, side_panel_beside, side_width, stage_width
 from .theme import DEFAULT_ZOOM
+from .wording import translate
 
 if TYPE_CHECKING:
     from .panels.head_selector import HeadSelector
@@ -58,20 +59,20 @@ class StageWindowMixin:
 
     def _build_stage(self, heatmap_holder: QWidget) -> None:
         """The stage, the splitter that holds it with the side panel, and the page."""
-        self.back_to_stage = QPushButton("▴ Heatmap")
-        self.back_to_stage.setAccessibleName("Back to the heatmap")
+        self.back_to_stage = QPushButton(translate("StageWindow", "▴ Heatmap"))
+        self.back_to_stage.setAccessibleName(translate("StageWindow", "Back to the heatmap"))
         self.back_to_stage.clicked.connect(self.reveal_stage)
         self.side_tabs.setCornerWidget(self.back_to_stage, Qt.Corner.TopRightCorner)
         #: The mask legend in the column, where the heatmap is compact (see ``compact``).
         self.column_legend = MaskLegend()
         #: At large text the sentence field folds into this button (its row would take
         #: the heatmap's height); a press unfolds it until the text size changes.
-        self.edit_sentence = QPushButton("Edit the sentence…")
-        self.edit_sentence.setAccessibleName("Show the sentence field")
+        self.edit_sentence = QPushButton(translate("StageWindow", "Edit the sentence…"))
+        self.edit_sentence.setAccessibleName(translate("StageWindow", "Show the sentence field"))
         self.edit_sentence.clicked.connect(self._unfold_editor)
         self._editor_unfolded = False
-        self.more_pages = QPushButton("More pages ▾")
-        self.more_pages.setAccessibleName("Show the side pages")
+        self.more_pages = QPushButton(translate("StageWindow", "More pages ▾"))
+        self.more_pages.setAccessibleName(translate("StageWindow", "Show the side pages"))
         self.more_pages.clicked.connect(self.reveal_side_panel)
 
         self.stage = Stage(

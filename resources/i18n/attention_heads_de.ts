@@ -522,7 +522,7 @@ Sonst beginnt die Station neu.</translation>
     </message>
     <message>
         <source>%1 head — causal mask on</source>
-        <extracomment>The axis titles shown now, by side (see _update_axis_titles).</extracomment>
+        <extracomment>The axis titles shown now, by side (see _update_axis_titles). Whether the axes show words with the positions (else positions alone).</extracomment>
         <translation>Kopf %1 – kausale Maske an</translation>
     </message>
     <message>
@@ -921,12 +921,12 @@ Sonst beginnt die Station neu.</translation>
     </message>
     <message>
         <source>Attention Heads</source>
-        <extracomment>The content never gets narrower than this (it scrolls vertically, never sideways). The heatmap and the side panels keep at least this much height. A part built after the window itself (a side page, the glossary, the plots); kiosk mode adjusts each one for touch. The learner picked a language in the View menu (the window is rebuilt in it).</extracomment>
+        <extracomment>A part built after the window itself (a side page, the glossary, the plots); kiosk mode adjusts each one for touch. The learner picked a language in the View menu (the window is rebuilt in it).</extracomment>
         <translation>Attention Heads</translation>
     </message>
     <message>
         <source>Every head on the same sentence. Click a map to select its head.</source>
-        <extracomment>False in kiosk mode: nothing a visitor does outlives the session.</extracomment>
+        <extracomment>False in kiosk mode: nothing a visitor does outlives the session. True once the kiosk has taken the window over (see app.kiosk.touch). The kiosk&apos;s tap-only sentence chooser, once the kiosk adds it.</extracomment>
         <translation>Jeder Kopf auf demselben Satz. Klicke auf eine Karte, um ihren Kopf zu wählen.</translation>
     </message>
     <message>
@@ -1402,6 +1402,35 @@ Attention Heads zeigt, wohin die Köpfe eines Transformers schauen und was die k
     </message>
 </context>
 <context>
+    <name>StageWindow</name>
+    <message>
+        <source>▴ Heatmap</source>
+        <extracomment>The content never gets narrower than this (it scrolls vertically, never sideways). Space around the content: left, top, right, bottom. Qt&apos;s &quot;no maximum&quot; for widget sizes. The heatmap&apos;s cells never get less room than this, however tall the rows above.</extracomment>
+        <translation>▴ Heatmap</translation>
+    </message>
+    <message>
+        <source>Back to the heatmap</source>
+        <translation>Zurück zur Heatmap</translation>
+    </message>
+    <message>
+        <source>Edit the sentence…</source>
+        <extracomment>The mask legend in the column, where the heatmap is compact (see ``compact``). At large text the sentence field folds into this button (its row would take the heatmap&apos;s height); a press unfolds it until the text size changes.</extracomment>
+        <translation>Satz bearbeiten …</translation>
+    </message>
+    <message>
+        <source>Show the sentence field</source>
+        <translation>Das Satzfeld zeigen</translation>
+    </message>
+    <message>
+        <source>More pages ▾</source>
+        <translation>Weitere Seiten ▾</translation>
+    </message>
+    <message>
+        <source>Show the side pages</source>
+        <translation>Die Seitenleiste zeigen</translation>
+    </message>
+</context>
+<context>
     <name>StepsView</name>
     <message>
         <source>1 · Scores</source>
@@ -1505,11 +1534,12 @@ Attention Heads zeigt, wohin die Köpfe eines Transformers schauen und was die k
     <name>TokenStrip</name>
     <message>
         <source>query</source>
-        <extracomment>Text scales tried from largest to smallest until the chips fit in MAX_ROWS rows. From this body size up the text is large already: chips start at scale 1.</extracomment>
+        <extracomment>Text scales tried from largest to smallest until the chips fit in MAX_ROWS rows. The chips&apos; words at the default text size; larger text never makes them smaller.</extracomment>
         <translation>Query</translation>
     </message>
     <message>
         <source>Sentence tokens</source>
+        <extracomment>The smallest size of a chip&apos;s position/percent line (presenter mode: 24 px).</extracomment>
         <translation>Tokens des Satzes</translation>
     </message>
 </context>
