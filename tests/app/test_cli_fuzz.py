@@ -226,5 +226,7 @@ def test_fuzz_the_command_line_in_real_processes(tmp_path):
 
 @pytest.mark.slow
 def test_fuzz_the_command_line_at_length(tmp_path, monkeypatch):
-    fuzz_in_process(tmp_path, monkeypatch, runs=3000)
-    fuzz_processes(tmp_path, runs=60, seed=SEED + 1)
+    # FUZZ_RUNS=3000 (and a twentieth as many processes) for a long session by hand.
+    runs = int(os.environ.get("FUZZ_RUNS", "1000"))
+    fuzz_in_process(tmp_path, monkeypatch, runs=runs)
+    fuzz_processes(tmp_path, runs=max(runs // 50, 4), seed=SEED + 1)
