@@ -17,7 +17,7 @@ from __future__ import annotations
 import os
 
 import numpy as np
-from PySide6.QtWidgets import QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 import core
 from core.english import weights as english_weights
@@ -34,7 +34,7 @@ from .english.model import EnglishSession
 from .english.predictions import PredictionBars
 from .learned.matrices import MatricesCanvas, Matrix
 from .learned.mini_maps import LearnedHeadGrid
-from .learned_view import focus_sentence, mask_note
+from .learned_view import focus_sentence, mask_note, wrapped_label
 from .matrix_painting import GREY_LUT, row_label
 
 #: Example sentences: the lesson's two, and a passage that repeats so induction can show.
@@ -45,14 +45,6 @@ EXAMPLES = {
 }
 TAP_HINT = "Tap a map to show it large; tap a row of the large map to choose the query."
 LOAD_FAILED = "The English model could not be loaded."
-
-
-def _label(text: str = "", name: str | None = None) -> QLabel:
-    label = QLabel(text)
-    label.setWordWrap(True)
-    if name:
-        label.setObjectName(name)
-    return label
 
 
 class EnglishView(QWidget):
@@ -94,12 +86,12 @@ class EnglishView(QWidget):
         example_row = QWidget()
         example_row.setLayout(examples)
 
-        self.error = _label(name="error")
+        self.error = wrapped_label(name="error")
         self.error.hide()
-        self.mask_note = _label(mask_note())
+        self.mask_note = wrapped_label(mask_note())
         self.mask_note.hide()
-        self.unknown_note = _label(name="summary")
-        self.predictions_title = _label(name="figure")
+        self.unknown_note = wrapped_label(name="summary")
+        self.predictions_title = wrapped_label(name="figure")
         self.predictions = PredictionBars()
         self.grid = LearnedHeadGrid()
         self.grid.setAccessibleName("Heads of the English model, small maps")
@@ -107,11 +99,11 @@ class EnglishView(QWidget):
         self.big_map = MatricesCanvas(clickable=True)
         self.big_map.setAccessibleName("The selected head of the English model, large")
         self.big_map.row_clicked.connect(self._state.set_query)
-        self.readout = _label(name="figure")
+        self.readout = wrapped_label(name="figure")
         self.readout.setAccessibleName("Where the query looks, in the selected head")
         self.detector = DetectorPanel()
         self.detector.find_requested.connect(self.find_head)
-        self.about = _label(name="summary")
+        self.about = wrapped_label(name="summary")
         self.about.setAccessibleName("What formed in this model and what did not")
         self.model_parts = (
             self.unknown_note,
@@ -134,7 +126,7 @@ class EnglishView(QWidget):
             self.predictions_title,
             self.predictions,
             self.grid,
-            _label(TAP_HINT, "summary"),
+            wrapped_label(TAP_HINT, "summary"),
             self.big_map,
             self.readout,
             self.detector,

@@ -99,7 +99,8 @@ def focus_sentence(tokens: Sequence[str], weights: np.ndarray, query: int) -> st
     return readout_text(display_tokens(tuple(tokens)), focus(weights, query))
 
 
-def _label(text: str = "", name: str | None = None) -> QLabel:
+def wrapped_label(text: str = "", name: str | None = None) -> QLabel:
+    """A word-wrapping label, optionally named for the style sheet."""
     label = QLabel(text)
     label.setWordWrap(True)
     if name:
@@ -156,8 +157,8 @@ class LearnedView(QWidget):
         buttons = QWidget()
         buttons.setLayout(top)
 
-        self.source = _label(name="summary")
-        self.error = _label(name="error")
+        self.source = wrapped_label(name="summary")
+        self.error = wrapped_label(name="error")
         self.error.hide()
         self.compare = ComparisonView()
         self.train_panel = TrainPanel(self.runner, config)
@@ -182,21 +183,21 @@ class LearnedView(QWidget):
 
     def _build_heads(self) -> QWidget:
         page = QWidget()
-        self.vocab_note = _label(name="summary")
-        self.mask_note = _label(mask_note())
+        self.vocab_note = wrapped_label(name="summary")
+        self.mask_note = wrapped_label(mask_note())
         self.mask_note.hide()
         self.grid = LearnedHeadGrid()
         self.grid.head_clicked.connect(self._on_map_clicked)
-        self.score_note = _label(score_note(), "summary")
+        self.score_note = wrapped_label(score_note(), "summary")
         self.big_map = MatricesCanvas(clickable=True)
         self.big_map.setAccessibleName(translate("LearnedView", "The selected learned head, large"))
         self.big_map.row_clicked.connect(self._state.set_query)
-        self.readout = _label(name="figure")
+        self.readout = wrapped_label(name="figure")
         # Its sentence is its name (a fixed name would hide it from screen readers).
         self.readout.setAccessibleDescription(
             translate("LearnedView", "Where the query looks, in the learned head")
         )
-        self.heads_error = _label(name="error")
+        self.heads_error = wrapped_label(name="error")
         self.heads_error.hide()
         layout = QVBoxLayout(page)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -208,7 +209,7 @@ class LearnedView(QWidget):
             self.score_note,
             self.big_map,
             self.readout,
-            _label(tap_hint(), "summary"),
+            wrapped_label(tap_hint(), "summary"),
             self.vocab_note,
         ):
             layout.addWidget(widget)
