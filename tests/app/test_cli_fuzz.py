@@ -217,9 +217,10 @@ def fuzz_processes(tmp_path, runs: int, seed: int) -> None:
 
 
 def test_fuzz_the_command_line_in_process(tmp_path, monkeypatch):
-    fuzz_in_process(tmp_path, monkeypatch, runs=300)
+    fuzz_in_process(tmp_path, monkeypatch, runs=60)  # the slow test runs 1,000
 
 
+@pytest.mark.slow  # a real process of the program
 def test_fuzz_the_command_line_in_real_processes(tmp_path):
     fuzz_processes(tmp_path, runs=4, seed=SEED)
 

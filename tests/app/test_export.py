@@ -160,6 +160,7 @@ def test_unwritable_folder_raises_and_writes_nothing(tmp_path):
     assert sorted(p.name for p in tmp_path.iterdir()) == ["a-plain-file"]  # no temporary file
 
 
+@pytest.mark.slow  # a real process of the program
 @pytest.mark.parametrize("limit", [0, 10, 4096])
 def test_a_write_that_fails_halfway_keeps_the_old_file(tmp_path, limit):
     """A file size limit makes the disk 'fill up' part way through (root cannot dodge it).

@@ -48,6 +48,7 @@ def test_an_empty_screenshot_name_fails_at_once_with_a_message(name):
 # -- point 7: a name too long for the file system -----------------------------------------
 
 
+@pytest.mark.slow  # a real process of the program
 @pytest.mark.parametrize("option", ["--export", "--screenshot"])
 def test_a_name_too_long_gets_one_line_and_exit_code_1(tmp_path, option):
     suffix = ".csv" if option == "--export" else ".png"
@@ -113,6 +114,7 @@ def test_targets_that_are_not_regular_files_are_refused(tmp_path):
     assert check_target(regular) == regular  # an ordinary file may be replaced
 
 
+@pytest.mark.slow  # a real process of the program
 @pytest.mark.skipif(os.getuid() != 0, reason="making a device node needs root")
 @pytest.mark.parametrize("option", ["--export", "--screenshot"])
 def test_root_cannot_replace_a_device_node(tmp_path, option):
@@ -138,6 +140,7 @@ def test_non_ascii_arguments_survive_the_c_locale():
 # -- point 16: Qt's propagateSizeHints() warning ------------------------------------------------
 
 
+@pytest.mark.slow  # a real process of the program
 @pytest.mark.parametrize("option", ["--export", "--screenshot"])
 def test_pictures_print_nothing_about_size_hints(tmp_path, option):
     result = run_cli(option, str(tmp_path / "out.png"))

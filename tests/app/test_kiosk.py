@@ -464,6 +464,7 @@ REAL_PROCESS = textwrap.dedent(
 )
 
 
+@pytest.mark.slow  # a real process of the program
 def test_staff_exit_in_a_real_process_exits_with_code_0(tmp_path):
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     result = subprocess.run(
@@ -582,6 +583,7 @@ def second_launch(lock_path, *extra):
     )
 
 
+@pytest.mark.slow  # a real process of the program
 def test_a_second_kiosk_is_refused_with_a_clear_message(tmp_path):
     lock_path = tmp_path / "kiosk.lock"
     first = claim_single_instance(lock_path)
@@ -594,6 +596,7 @@ def test_a_second_kiosk_is_refused_with_a_clear_message(tmp_path):
     assert second_launch(lock_path).returncode == 0  # free again once the first has gone
 
 
+@pytest.mark.slow  # a real process of the program
 def test_a_lock_left_by_a_crashed_kiosk_is_taken_over(tmp_path):
     lock_path = tmp_path / "kiosk.lock"
     assert second_launch(lock_path, "crash").returncode == 0

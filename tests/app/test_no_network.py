@@ -5,6 +5,11 @@ import subprocess
 import sys
 import textwrap
 
+import pytest
+
+# Real processes of the program under a network guard; the fast subset leaves them out.
+pytestmark = pytest.mark.slow
+
 GUARD = textwrap.dedent(
     """
     import atexit, runpy, socket, sys

@@ -14,6 +14,9 @@ import pytest
 from app.training import CHILD_ENV, ROOT, TrainingRunner, _child_environment
 from core.learned import QUICK_TRAINING, ModelConfig, TrainConfig, param_shapes
 
+# Every test here starts real training processes; the fast subset leaves them out.
+pytestmark = pytest.mark.slow
+
 TINY_MODEL = ModelConfig(vocab_size=16, context_length=16, d_model=16, n_heads=2, d_head=8)
 TINY = TrainConfig(
     model=TINY_MODEL, steps=40, batch_size=4, max_period=8, eval_period=8, report_every=10

@@ -73,6 +73,7 @@ def test_causal_mask_needs_square_scores():
     assert core.attention_weights(np.zeros((2, 3)), causal=False).shape == (2, 3)
 
 
+@pytest.mark.slow  # a 4096 x 4096 matrix: seconds
 def test_large_matrix_is_handled():
     w = core.attention_weights(np.random.default_rng(1).normal(size=(4096, 4096)))
     np.testing.assert_allclose(w.sum(axis=1), 1)
