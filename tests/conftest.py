@@ -7,6 +7,12 @@ import shutil
 import tempfile
 from pathlib import Path
 
+# One BLAS thread per test process, as the program itself runs (app.main): every matrix
+# here is small, and with one worker per core, several BLAS threads each would fight over
+# the cores (training from scratch took fifteen times longer). Must precede numpy's import.
+for _name in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
+    os.environ.setdefault(_name, "1")
+
 # Must happen before anything creates a QApplication. The default offscreen screen is
 # 800 x 600, smaller than the windows under test; Qt would clamp restored geometry.
 _screen_dir = Path(tempfile.mkdtemp(prefix="ah-screen-"))
