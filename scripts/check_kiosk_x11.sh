@@ -44,7 +44,13 @@ check_stop() {  # $1: signal name
     XDG_RUNTIME_DIR="$work" XDG_CONFIG_HOME="$work/config" QT_QPA_PLATFORM=xcb \
         "$PYTHON" -m app --kiosk >"$work/kiosk.log" 2>&1 &
     pid=$!
-    sleep 5
+    # Signal the kiosk once its window is up (a busy machine may need longer than a fixed
+    # wait), then give it a second to settle into its event loop.
+    for _ in $(seq 60); do
+        xdotool search --onlyvisible --pid "$pid" --name . >/dev/null 2>&1 && break
+        sleep 0.5
+    done
+    sleep 1
     start=$(date +%s%N)
     kill -s "$1" "$pid"
     wait "$pid"; code=$?
