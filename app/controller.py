@@ -8,6 +8,7 @@ from contextlib import contextmanager
 
 from PySide6.QtCore import QObject, Signal
 
+from .learned_results import LearnedResults
 from .page_results import PageResults
 from .results import AttentionResult, ShapeResult, compute_attention, compute_shape
 from .state import AppState
@@ -30,6 +31,8 @@ class Controller(QObject):
         self._scripted = 0
         #: What single side pages draw, computed when they ask for it.
         self.page_results = PageResults()
+        #: What the Learned page draws, computed when it asks for it.
+        self.learned_results = LearnedResults()
         self.attention: AttentionResult = self._compute_attention(None)
         self.shape: ShapeResult = self._compute_shape()
         state.changed.connect(self._on_state_changed)

@@ -28,7 +28,7 @@ from .controller import Controller
 from .export_menu import ExportMenu
 from .i18n import LANGUAGES, current_language
 from .lesson import is_lesson_sentence, lesson_sentence
-from .pages import Coloured, HasWork, Resettable, ShowsResults, Themed, Tinted
+from .pages import Coloured, HasWork, ShowsResults, Themed, Tinted
 from .panels.banner import Banner
 from .panels.challenges import ChallengePanel
 from .panels.head_grid import HeadGrid
@@ -207,7 +207,7 @@ class MainWindow(StageWindowMixin, QMainWindow):
         def learned():
             from .panels.learned_view import LearnedView
 
-            return LearnedView(self.state)
+            return LearnedView(self.state, self.controller.learned_results)
 
         def english():
             from .panels.english_view import EnglishView
@@ -497,13 +497,11 @@ class MainWindow(StageWindowMixin, QMainWindow):
     # -- commands ---------------------------------------------------------------------------
 
     def reset_session(self) -> None:
-        """Back to a fresh start: sentence, head, query, mask, model shape, challenges."""
+        """Back to a fresh start: everything of the visitor's lives in the state, and the
+        pages follow it (see ``AppState.reset``)."""
         self.state.reset()
         if self._glossary is not None:
             self._glossary.close()  # a kiosk must not leave a definition open
-        for view in self.side_tabs.views.values():  # pages never built have nothing to reset
-            if isinstance(view, Resettable):
-                view.reset_session()
 
     def stop_training(self) -> None:
         """End a training run, if one is going: no training process outlives the window."""

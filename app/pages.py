@@ -2,8 +2,8 @@
 
 A side page is built on first use; the window then asks which of these it speaks
 (``isinstance`` on the runtime-checkable protocols) instead of keeping lists of page
-names per ability. A new page gets the theme, the colours, the results and the reset
-by having the methods, with nothing to register.
+names per ability. A new page gets the theme, the colours and the results by having
+the methods, with nothing to register; what a session reset undoes lives in the state.
 """
 
 from __future__ import annotations
@@ -42,13 +42,6 @@ class Coloured(Protocol):
     """Paints weights with the shared colour table (a 256 x 3 or 256 x 4 lookup table)."""
 
     def set_colormap(self, lut: np.ndarray) -> None: ...
-
-
-@runtime_checkable
-class Resettable(Protocol):
-    """Holds something of the visitor's session that a session reset must undo."""
-
-    def reset_session(self) -> None: ...
 
 
 @runtime_checkable

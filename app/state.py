@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
@@ -19,6 +20,27 @@ import core
 
 from .lesson import lesson_sentence
 from .theme import DEFAULT_THEME, DEFAULT_ZOOM, THEMES, ZOOM_STEPS
+
+
+@dataclass(frozen=True, eq=False)
+class TrainedWeights:
+    """Weights the learner trained in this session; each run is its own (compared by identity).
+
+    Attributes
+    ----------
+    params : dict of ndarray
+    steps : int
+        Optimiser steps taken.
+    seed : int
+    """
+
+    params: dict[str, Any]
+    steps: int
+    seed: int
+
+
+#: The Learned page's parts, in the order of its buttons.
+LEARNED_SECTIONS = ("heads", "compare", "train")
 
 DEFAULTS: dict[str, Any] = {
     "sentence": core.LESSON_SENTENCE,
@@ -34,6 +56,14 @@ DEFAULTS: dict[str, Any] = {
     # The two-layer walk-through: its step, and in its last step how many tokens arrived.
     "story_step": 0,
     "story_length": 1,
+    # The Learned page: the weights in use (None: the shipped model), the part shown, and
+    # the head shown large (None: the model's best induction head).
+    "learned_weights": None,
+    "learned_section": "heads",
+    "learned_head": None,
+    # Counts the visitors: a reset starts the next session, and pages drop what they held
+    # of the last one (a scroll position, a training run).
+    "session": 0,
 }
 #: What a session reset puts back; theme and zoom are the room's, not the visitor's.
 SESSION_FIELDS = (
@@ -46,8 +76,12 @@ SESSION_FIELDS = (
     "completed",
     "story_step",
     "story_length",
+    "learned_weights",
+    "learned_section",
+    "learned_head",
 )
 STORY_FIELDS = frozenset({"story_step", "story_length"})
+LEARNED_FIELDS = frozenset({"learned_weights", "learned_section", "learned_head"})
 
 
 class AppState(QObject):
@@ -66,6 +100,10 @@ class AppState(QObject):
     completed_changed = Signal(frozenset)
     story_step_changed = Signal(int)
     story_length_changed = Signal(int)
+    learned_weights_changed = Signal(object)
+    learned_section_changed = Signal(str)
+    learned_head_changed = Signal(object)
+    session_changed = Signal(int)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -133,6 +171,26 @@ class AppState(QObject):
     def story_length(self) -> int:
         """In the walk-through's last step: how many tokens have arrived (1 or more)."""
         return self._values["story_length"]
+
+    @property
+    def learned_weights(self) -> TrainedWeights | None:
+        """The weights the Learned page shows; None for the model that comes with the program."""
+        return self._values["learned_weights"]
+
+    @property
+    def learned_section(self) -> str:
+        """The Learned page's part in view: one of LEARNED_SECTIONS."""
+        return self._values["learned_section"]
+
+    @property
+    def learned_head(self) -> tuple[int, int] | None:
+        """(layer, head) shown large on the Learned page; None for the best induction head."""
+        return self._values["learned_head"]
+
+    @property
+    def session(self) -> int:
+        """How many sessions were reset so far: each reset starts the next."""
+        return self._values["session"]
 
     @property
     def font_px(self) -> int:
@@ -216,16 +274,36 @@ class AppState(QObject):
             self._store("story_step", int(step))
             self._store("story_length", int(length))
 
+    def use_learned_weights(self, weights: TrainedWeights | None) -> None:
+        """Show other weights on the Learned page (None: the shipped model), from their best
+        induction head."""
+        with self.batch():
+            self._store("learned_weights", weights)
+            self._store("learned_head", None)
+
+    def show_learned_section(self, name: str) -> None:
+        if name not in LEARNED_SECTIONS:
+            raise KeyError(f"no Learned page part {name!r}; choose one of: {LEARNED_SECTIONS}")
+        self._store("learned_section", name)
+
+    def select_learned_head(self, layer: int, head: int) -> None:
+        """Show one learned head large; the page keeps it within its model's shape."""
+        if layer < 0 or head < 0:
+            raise ValueError(f"no learned head {layer}.{head}")
+        self._store("learned_head", (int(layer), int(head)))
+
     def reset_challenges(self) -> None:
         self._store("completed", frozenset())
 
     def reset(self) -> None:
         """The learner's session back to the defaults (sentence, head, query, mask, model
-        shape, challenges, the walk-through's step), as one change. Theme and zoom stay."""
+        shape, challenges, the walk-through's step, the Learned page's model, part and
+        head), as one change that starts the next session. Theme and zoom stay."""
         with self.batch():
             self.set_sentence(lesson_sentence())  # in the language in use
             for name in SESSION_FIELDS:
                 self._store(name, DEFAULTS[name])
+            self._store("session", self.session + 1)
 
     @contextmanager
     def batch(self) -> Iterator[None]:

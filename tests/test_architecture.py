@@ -20,11 +20,9 @@ HELPERS = {
     "core.english.summary.loss_line",
 }
 #: Pages that still compute for themselves, with what moves out of them next. The
-#: trained models' pages load and analyse their models themselves; that moves next.
+#: English model's page loads and analyses its model itself; that moves next.
 PENDING = {
     "app/panels/english/model.py",
-    "app/panels/learned/compare.py",
-    "app/panels/learned/model.py",
 }
 
 

@@ -140,6 +140,7 @@ class HeadCard(QScrollArea):
         self._show_head(state.head_id)
         self.no_score.hide()
         self.score_value.setText("…")  # until the first result arrives
+        state.session_changed.connect(self._start_session)
 
     # -- building ---------------------------------------------------------------------
 
@@ -297,7 +298,7 @@ class HeadCard(QScrollArea):
                 fill(translate("HeadCard", "%1 of 1"), format_weight(score, 4))
             )
 
-    def reset_session(self) -> None:
+    def _start_session(self) -> None:
         """A new visitor reads the card from its top."""
         self.verticalScrollBar().setValue(0)
 

@@ -10,44 +10,35 @@ Three parts, one at a time, chosen with the buttons on top:
 - **Train**: train the model again from scratch in a child process, watch the
   loss fall as the induction head forms, and use the result for the session.
 
-The shipped weights are read on the first ``show_result`` (the page costs the
-window's start-up nothing); a damaged file is reported on the page, and training
-still works.
+Which model is in use, which part is shown and which head is large are session state
+(``AppState.learned_*``); the models and their weights come from ``app.learned_results``,
+which reads the shipped weights on the page's first ``show_result`` (the page costs the
+window's start-up nothing). A damaged file is reported on the page, and training still
+works.
 """
 
 from __future__ import annotations
 
-import os
-from collections.abc import Sequence
-
 import numpy as np
-from PySide6.QtWidgets import (
-    QButtonGroup,
-    QLabel,
-    QPushButton,
-    QScrollArea,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QButtonGroup, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
-import core
-from core.learned import QUICK_TRAINING, SHIPPED_WEIGHTS, TrainConfig, TrainResult, WeightsError
-from core.readout import focus
+from core.learned import QUICK_TRAINING, TrainConfig, TrainResult, WeightsError
 
 from ..flow_layout import FlowLayout
-from ..results import AttentionResult, display_tokens
-from ..state import AppState
+from ..learned_results import Comparison, LearnedModel, LearnedResults
+from ..results import AttentionResult
+from ..state import LEARNED_FIELDS, LEARNED_SECTIONS, AppState, TrainedWeights
 from ..theme import THEMES, Theme
 from ..training import TrainingRunner
-from ..wording import fill, format_count, format_weight, readout_text, translate
+from ..wording import fill, translate
 from .learned.compare import ComparisonView
-from .learned.matrices import MatricesCanvas, Matrix
-from .learned.mini_maps import LearnedHeadGrid
-from .learned.model import LearnedModel, head_name, load_model
+from .learned.heads_section import HeadsSection, focus_sentence, mask_note, wrapped_label
+from .learned.model import model_description
 from .learned.train_panel import TrainPanel
-from .matrix_painting import GREY_LUT, row_label
+from .matrix_painting import GREY_LUT
 
-SECTIONS = ("heads", "compare", "train")
+#: The English page words its own parts with these.
+__all__ = ["LearnedView", "focus_sentence", "mask_note", "wrapped_label"]
 
 
 def section_title(name: str) -> str:
@@ -59,53 +50,24 @@ def section_title(name: str) -> str:
     return titles[name]
 
 
-def vocab_note() -> str:
-    return translate(
-        "LearnedView",
-        "The model knows no English: each different word gets its own symbol, numbered in "
-        "order of first appearance, so a repeated word is a repeated symbol.",
+def load_error_text(error: WeightsError) -> str:
+    return fill(
+        translate(
+            "LearnedView",
+            "The trained model could not be loaded. %1 You can still train one "
+            "yourself under Train.",
+        ),
+        str(error),
     )
 
 
-def mask_note() -> str:
-    return translate(
+def shape_text(model: LearnedModel) -> str:
+    shape = translate(
         "LearnedView",
-        "The main view has the causal mask off, but this model was trained with it and is "
-        "always shown with it.",
+        "%1 layers of %2 heads, trained on random tokens whose second half repeats part "
+        "of the first. Nobody told the heads where to look.",
     )
-
-
-def score_note() -> str:
-    return translate(
-        "LearnedView",
-        "Under each map, its score on repeated random tokens: the average weight it puts on "
-        "the previous token (layer 1) or on the token after an earlier copy (layer 2).",
-    )
-
-
-def tap_hint() -> str:
-    return translate(
-        "LearnedView",
-        "Tap a map to show it large; tap a row of the large map to choose the query.",
-    )
-
-
-#: Symbols listed in the note; a 64-token sentence would fill the page with numbers.
-IDS_SHOWN = 32
-
-
-def focus_sentence(tokens: Sequence[str], weights: np.ndarray, query: int) -> str:
-    """'cat (7) looks most at chased (2), 61%', or '… is split between …' for a tie."""
-    return readout_text(display_tokens(tuple(tokens)), focus(weights, query))
-
-
-def wrapped_label(text: str = "", name: str | None = None) -> QLabel:
-    """A word-wrapping label, optionally named for the style sheet."""
-    label = QLabel(text)
-    label.setWordWrap(True)
-    if name:
-        label.setObjectName(name)
-    return label
+    return f"{model_description(model)} {fill(shape, model.n_layers, model.n_heads)}"
 
 
 class LearnedView(QWidget):
@@ -114,8 +76,8 @@ class LearnedView(QWidget):
     Parameters
     ----------
     state : AppState
-    weights_path : path-like, optional
-        The shipped weights (tests point it at a damaged copy).
+    results : LearnedResults
+        Where the models and their weights come from (the controller's).
     config : TrainConfig
         What 'Train from scratch' trains.
     """
@@ -123,32 +85,56 @@ class LearnedView(QWidget):
     def __init__(
         self,
         state: AppState,
-        weights_path: str | os.PathLike = SHIPPED_WEIGHTS,
+        results: LearnedResults,
         config: TrainConfig = QUICK_TRAINING,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self._state = state
-        self._weights_path = weights_path
-        self.model: LearnedModel | None = None
-        self.load_error: str | None = None
-        self._shipped: LearnedModel | None = None
+        self._results = results
         self._result: AttentionResult | None = None
-        self._attention: np.ndarray | None = None  # (layers, heads, n, n) on the sentence
-        self._attention_key: tuple | None = None
-        self._compare_model: LearnedModel | None = None
-        self.selected: tuple[int, int] = (0, 0)
+        self._shown_model: LearnedModel | None = None  # whose small maps are laid out
+        self._compared: Comparison | None = None  # what the comparison last drew
         self._theme: Theme = THEMES["light"]
         self._font_px = 16
         self._lut = GREY_LUT
         self.setAccessibleName(translate("LearnedView", "Heads of a trained model"))
 
         self.runner = TrainingRunner(self)
+        self.source = wrapped_label(name="summary")
+        self.error = wrapped_label(name="error")
+        self.error.hide()
+        self.heads = HeadsSection()
+        self.heads.head_clicked.connect(self._on_map_clicked)
+        self.heads.row_clicked.connect(state.set_query)
+        self.compare = ComparisonView()
+        self.train_panel = TrainPanel(self.runner, config)
+        self.train_panel.use_requested.connect(self.use_result)
+        self.train_panel.shipped_requested.connect(self.use_shipped)
+        self.sections: dict[str, QWidget] = {
+            "heads": self.heads,
+            "compare": self.compare,
+            "train": self.train_panel,
+        }
+        # The heads part's widgets, by the names tests and the window's checks use.
+        self.grid, self.big_map, self.readout = (
+            self.heads.grid,
+            self.heads.big_map,
+            self.heads.readout,
+        )
+        self.vocab_note, self.mask_note = self.heads.vocab_note, self.heads.mask_note
+        self.score_note, self.heads_error = self.heads.score_note, self.heads.heads_error
+        self._lay_out(self._section_buttons())
+        state.changed.connect(self._on_state_changed)
+        state.session_changed.connect(self.runner.cancel)  # a new visitor: no training
+        self._refresh()
+
+    def _section_buttons(self) -> QWidget:
         self.section_buttons: dict[str, QPushButton] = {}
         group = QButtonGroup(self)
         top = FlowLayout(spacing=8)  # wraps at large text sizes instead of widening the page
-        for name, title in ((n, section_title(n)) for n in SECTIONS):
-            button = QPushButton(title)
+        for name in LEARNED_SECTIONS:
+            button = QPushButton(section_title(name))
             button.setCheckable(True)
             button.clicked.connect(lambda _=False, n=name: self.show_section(n))
             group.addButton(button)
@@ -156,20 +142,9 @@ class LearnedView(QWidget):
             self.section_buttons[name] = button
         buttons = QWidget()
         buttons.setLayout(top)
+        return buttons
 
-        self.source = wrapped_label(name="summary")
-        self.error = wrapped_label(name="error")
-        self.error.hide()
-        self.compare = ComparisonView()
-        self.train_panel = TrainPanel(self.runner, config)
-        self.sections: dict[str, QWidget] = {
-            "heads": self._build_heads(),
-            "compare": self.compare,
-            "train": self.train_panel,
-        }
-        self.train_panel.use_requested.connect(self.use_result)
-        self.train_panel.shipped_requested.connect(self.use_shipped)
-
+    def _lay_out(self, buttons: QWidget) -> None:
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
         layout.setSpacing(8)
@@ -179,57 +154,19 @@ class LearnedView(QWidget):
         for widget in self.sections.values():
             layout.addWidget(widget)
         layout.addStretch(1)
-        self.show_section("heads")
-
-    def _build_heads(self) -> QWidget:
-        page = QWidget()
-        self.vocab_note = wrapped_label(name="summary")
-        self.mask_note = wrapped_label(mask_note())
-        self.mask_note.hide()
-        self.grid = LearnedHeadGrid()
-        self.grid.head_clicked.connect(self._on_map_clicked)
-        self.score_note = wrapped_label(score_note(), "summary")
-        self.big_map = MatricesCanvas(clickable=True)
-        self.big_map.setAccessibleName(translate("LearnedView", "The selected learned head, large"))
-        self.big_map.row_clicked.connect(self._state.set_query)
-        self.readout = wrapped_label(name="figure")
-        # Its sentence is its name (a fixed name would hide it from screen readers).
-        self.readout.setAccessibleDescription(
-            translate("LearnedView", "Where the query looks, in the learned head")
-        )
-        self.heads_error = wrapped_label(name="error")
-        self.heads_error.hide()
-        layout = QVBoxLayout(page)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(8)
-        for widget in (
-            self.mask_note,
-            self.heads_error,
-            self.grid,
-            self.score_note,
-            self.big_map,
-            self.readout,
-            wrapped_label(tap_hint(), "summary"),
-            self.vocab_note,
-        ):
-            layout.addWidget(widget)
-        return page
 
     # -- what the window calls ---------------------------------------------------------
 
     def show_result(self, result: AttentionResult) -> None:
         """Draw the learned heads on the result's sentence, query and mask setting."""
         self._result = result
-        self._ensure_model()
         self._refresh()
 
     def set_theme(self, theme: Theme, font_px: int) -> None:
         self._theme, self._font_px = theme, font_px
-        self.grid.set_theme(theme, font_px)
-        self.big_map.set_style(theme, font_px, self._lut)
+        self.heads.set_style(theme, font_px, self._lut)
         self.compare.set_style(theme, font_px, self._lut)
         self.train_panel.set_theme(theme, font_px)
-        self.mask_note.setStyleSheet(f"color: {theme.text}; font-weight: bold;")
         height = max(44, round(font_px * 2.6))  # large enough for a fingertip
         for button in self.section_buttons.values():
             button.setMinimumHeight(height)
@@ -237,7 +174,7 @@ class LearnedView(QWidget):
     def set_colormap(self, lut: np.ndarray) -> None:
         """Use the heatmap's colour map, as a (256, 4) uint8 RGBA table."""
         self._lut = np.asarray(lut, dtype=np.uint8)
-        self.big_map.set_style(self._theme, self._font_px, self._lut)
+        self.heads.set_style(self._theme, self._font_px, self._lut)
         self.compare.set_style(self._theme, self._font_px, self._lut)
         self._refresh()
 
@@ -245,31 +182,18 @@ class LearnedView(QWidget):
         """Stop a training run and its process (the window's closeEvent calls this)."""
         self.runner.shutdown()
 
-    def reset_session(self) -> None:
-        """As for a new visitor: no training, the shipped model, the Heads part."""
-        self.runner.cancel()
-        if self.model is not None and self.model.origin != "shipped":
-            self.use_shipped()
-        self.show_section("heads")
-
-    # -- choices on the page -------------------------------------------------------------
+    # -- choices on the page, written to the state -------------------------------------
 
     def show_section(self, name: str) -> None:
         """Show one part of the page: 'heads', 'compare' or 'train'."""
-        for key, widget in self.sections.items():
-            widget.setVisible(key == name)
-            self.section_buttons[key].setChecked(key == name)
-        if name != "train" and self._result is not None:
-            self._ensure_model()  # not before the first show_result: start-up stays quick
-        self._refresh()
+        self._state.show_learned_section(name)
 
     def current_section(self) -> str:
-        return next(k for k, w in self.sections.items() if not w.isHidden())
+        return self._state.learned_section
 
     def select_head(self, layer: int, head: int) -> None:
         """Show one learned head large."""
-        self.selected = (layer, head)
-        self._refresh()
+        self._state.select_learned_head(layer, head)
 
     def _on_map_clicked(self, layer: int, head: int) -> None:
         self.select_head(layer, head)
@@ -282,133 +206,83 @@ class LearnedView(QWidget):
 
     def use_result(self, result: TrainResult) -> None:
         """Show the model from a training run for the rest of the session (nothing is saved)."""
-        description = fill(
-            translate(
-                "LearnedView",
-                "Showing the model you trained (%1 steps from random weights, seed %2):",
-            ),
-            format_count(result.steps_done),
-            result.seed,
-        )
-        self._set_model(LearnedModel.from_params(result.params, "trained", description))
-        self.show_section("heads")
+        weights = TrainedWeights(result.params, result.steps_done, result.seed)
+        with self._state.batch():
+            self._state.use_learned_weights(weights)
+            self._state.show_learned_section("heads")
 
     def use_shipped(self) -> None:
         """Back to the model that comes with the program."""
-        if self._shipped is not None:
-            self._set_model(self._shipped)
-        else:
-            self.model = None
-            self._ensure_model(retry=True)
-            self._refresh()
+        self._state.use_learned_weights(None)
 
-    # -- the model -------------------------------------------------------------------------
+    # -- what is drawn ---------------------------------------------------------------------
 
-    def _ensure_model(self, retry: bool = False) -> None:
-        """Read the shipped weights if no model is in use yet (a damaged file only once)."""
-        if self.model is not None or (self.load_error is not None and not retry):
-            return
-        try:
-            self._shipped = load_model(self._weights_path)
-        except WeightsError as exc:
-            self.load_error = str(exc)
-            self.model = None
-            self.train_panel.set_origin("none")
-            return
-        self._set_model(self._shipped)
+    @property
+    def model(self) -> LearnedModel | None:
+        """The model in use, once the page has been handed a result and could read it."""
+        if self._result is None:
+            return None
+        model = self._results.model(self._state.learned_weights)
+        return model if isinstance(model, LearnedModel) else None
 
-    def _set_model(self, model: LearnedModel) -> None:
-        self.model, self.load_error = model, None
-        self._attention_key = None
-        self.selected = (model.n_layers - 1, model.best_induction_head)
-        self.grid.set_shape(model.n_layers, model.n_heads)
-        for (layer, head), mini in self.grid.maps.items():
-            job, scores = model.score(layer)
-            mini.set_subtitle(f"{job} {format_weight(scores[head])}")
-        self.train_panel.set_origin(model.origin)
-        self._refresh()
+    @property
+    def load_error(self) -> WeightsError | None:
+        """Why the shipped weights could not be read, while they are the ones in use."""
+        if self._result is None:
+            return None
+        model = self._results.model(self._state.learned_weights)
+        return model if isinstance(model, WeightsError) else None
 
-    # -- drawing ------------------------------------------------------------------------------
-
-    def _refresh(self) -> None:
-        self.error.setVisible(self.load_error is not None)
-        if self.load_error is not None:
-            self.error.setText(
-                fill(
-                    translate(
-                        "LearnedView",
-                        "The trained model could not be loaded. %1 You can still train one "
-                        "yourself under Train.",
-                    ),
-                    self.load_error,
-                )
-            )
+    @property
+    def selected(self) -> tuple[int, int]:
+        """(layer, head) drawn large: the learner's choice, else the best induction head."""
         model = self.model
-        has_model = model is not None
-        self.source.setVisible(has_model and self.sections["train"].isHidden())
-        if model is not None:
-            shape = translate(
-                "LearnedView",
-                "%1 layers of %2 heads, trained on random tokens whose second half repeats part "
-                "of the first. Nobody told the heads where to look.",
-            )
-            self.source.setText(f"{model.description} {fill(shape, model.n_layers, model.n_heads)}")
-        for part in (self.vocab_note, self.grid, self.score_note, self.big_map):
-            part.setVisible(has_model)
-        self.compare.set_available(has_model)
-        if model is None or self._result is None:
-            self.readout.setVisible(False)
-            return
-        if not self.sections["compare"].isHidden() and self._compare_model is not model:
-            self.compare.set_model(model)
-            self._compare_model = model
-        if not self.sections["heads"].isHidden():
-            self._refresh_heads(model, self._result)
-
-    def _sentence_attention(self, model: LearnedModel, tokens: tuple[str, ...]) -> np.ndarray:
-        key = (id(model), tokens)
-        if key != self._attention_key or self._attention is None:
-            self._attention = model.attention(tokens)
-            self._attention_key = key
-        return self._attention
-
-    def _refresh_heads(self, model: LearnedModel, result: AttentionResult) -> None:
-        tokens = result.tokens
-        self.mask_note.setVisible(not result.causal)
-        try:
-            weights = self._sentence_attention(model, tokens)
-        except ValueError:
-            too_long = translate(
-                "LearnedView",
-                "This model reads at most %1 tokens and the sentence has %2; shorten it to see "
-                "the learned heads.",
-            )
-            self.heads_error.setText(fill(too_long, model.context_length, len(tokens)))
-            self.heads_error.show()
-            for part in (self.grid, self.big_map, self.readout):
-                part.hide()
-            return
-        self.heads_error.hide()
-        ids = [str(i) for i in model.ids(tokens)]
-        shown = " ".join(ids[:IDS_SHOWN]) + (" …" if len(ids) > IDS_SHOWN else ".")
-        here = fill(translate("LearnedView", "Here: %1"), shown)
-        self.vocab_note.setText(f"{vocab_note()} {here}")
-        hidden = core.causal_mask(len(tokens))
-        for (layer, head), mini in self.grid.maps.items():
-            mini.set_content(weights[layer, head], hidden, self._lut)
-        self.grid.set_selected(*self.selected)
-        layer, head = self.selected
-        selected = weights[layer, head]
-        labels = [row_label(tokens, i) for i in range(len(tokens))]
-        title = fill(translate("LearnedView", "%1 on your sentence"), head_name(layer, head))
-        self.big_map.set_content([Matrix(title, selected, hidden)], labels, result.query)
-        self.readout.setText(focus_sentence(tokens, selected, result.query))
-        self.readout.show()
-
-    # -- for tests and the window ----------------------------------------------------------
+        chosen = self._state.learned_head
+        if model is None:
+            return chosen or (0, 0)
+        if chosen is None or chosen[0] >= model.n_layers or chosen[1] >= model.n_heads:
+            return model.n_layers - 1, model.best_induction_head
+        return chosen
 
     @property
     def selected_weights(self) -> np.ndarray | None:
         """The selected head's weights on the current sentence, as drawn large."""
         grid = self.big_map.matrices
         return grid[0].weights if grid else None
+
+    def _on_state_changed(self, names: frozenset[str]) -> None:
+        if names & LEARNED_FIELDS:
+            self._refresh()
+
+    def _refresh(self) -> None:
+        section = self._state.learned_section
+        for key, widget in self.sections.items():
+            widget.setVisible(key == section)
+            self.section_buttons[key].setChecked(key == section)
+        error, model = self.load_error, self.model
+        self.error.setVisible(error is not None)
+        if error is not None:
+            self.error.setText(load_error_text(error))
+            self.train_panel.set_origin("none")
+        self.source.setVisible(model is not None and section != "train")
+        self.heads.set_available(model is not None)
+        self.compare.set_available(model is not None)
+        if model is None or self._result is None:
+            return
+        if model is not self._shown_model:
+            self._shown_model = model
+            self.source.setText(shape_text(model))
+            self.heads.show_model(model)
+            self.train_panel.set_origin(model.origin)
+        if section == "compare":
+            self._draw_comparison(model)
+        elif section == "heads":
+            self.heads.draw(
+                model, self._results.heads(model, self._result.tokens), self._result, self.selected
+            )
+
+    def _draw_comparison(self, model: LearnedModel) -> None:
+        comparison = self._results.comparison(model)
+        if comparison is not self._compared:
+            self._compared = comparison
+            self.compare.show_comparison(comparison, model.n_layers - 1, model.best_induction_head)

@@ -7,9 +7,10 @@ from PySide6.QtGui import QColor
 
 import core
 from app.controller import Controller
-from app.panels.learned.compare import REPEAT_PERIOD, REPEAT_SEED, rule_cells
+from app.learned_results import REPEAT_PERIOD, REPEAT_SEED, LearnedResults, rule_cells
+from app.panels.learned.heads_section import mask_note, vocab_note
 from app.panels.learned.train_panel import cancelled_text, in_use_text
-from app.panels.learned_view import LearnedView, mask_note, vocab_note
+from app.panels.learned_view import LearnedView
 from app.state import AppState
 from app.theme import THEMES
 from core.learned import (
@@ -45,7 +46,7 @@ def shipped():
 def make_view(qtbot, weights_path=SHIPPED_WEIGHTS, config=TINY, size=(440, 1400)):
     state = AppState()
     controller = Controller(state)
-    view = LearnedView(state, weights_path=weights_path, config=config)
+    view = LearnedView(state, LearnedResults(weights_path), config=config)
     qtbot.addWidget(view)
     controller.attention_changed.connect(view.show_result)
     view.set_theme(THEMES["light"], 16)
@@ -380,7 +381,7 @@ def test_damaged_weights_give_a_message_and_training_still_works(qtbot, tmp_path
 
 
 def test_the_window_keeps_working_beside_a_damaged_page(qtbot, window, tmp_path):
-    page = LearnedView(window.state, weights_path=_damaged(tmp_path, "truncated"))
+    page = LearnedView(window.state, LearnedResults(_damaged(tmp_path, "truncated")))
     window.controller.attention_changed.connect(page.show_result)
     window.side_tabs.addTab(page, "Learned")
     window.side_tabs.setCurrentWidget(page)

@@ -1,8 +1,13 @@
 """A session reset is one call, and afterwards every page shows the fresh session."""
 
+import numpy as np
+
 import app.state
 import core
-from app.state import SESSION_FIELDS
+from app.state import SESSION_FIELDS, TrainedWeights
+from core.learned import ModelConfig, init_params
+
+TINY_MODEL = ModelConfig(vocab_size=16, context_length=16, d_model=16, n_heads=2, d_head=8)
 
 
 def _visit_every_page(window) -> None:
@@ -25,7 +30,21 @@ def _leave_traces(window) -> None:
     window.induction_story.step_by(3)
     card = window.head_card
     card.verticalScrollBar().setValue(card.verticalScrollBar().maximum())
-    window.learned_view.show_section("compare")
+    _leave_learned_traces(window)
+
+
+def _leave_learned_traces(window) -> None:
+    """On the Learned page: weights of one's own, another head, the comparison, a training run."""
+    learned = window.learned_view
+    window.side_tabs.setCurrentWidget(window.pages["learned"])
+    params = init_params(TINY_MODEL, np.random.default_rng(0))
+    learned.use_result(core.learned.TrainResult(params, None, 5, (), False, 40))
+    learned.select_head(0, 1)
+    learned.show_section("train")
+    learned.train_panel.train_button.click()
+    assert learned.runner.is_running
+    learned.show_section("compare")
+    assert learned.model.origin == "trained"
 
 
 def test_every_page_shows_the_fresh_session_after_one_reset(window):
@@ -59,7 +78,7 @@ def test_every_page_shows_the_fresh_session_after_one_reset(window):
     assert story.story.tokens == core.LESSON_TOKENS
     assert not story.timer.isActive()
     assert window.head_card.verticalScrollBar().value() == 0
-    assert window.learned_view.current_section() == "heads"
+    _check_learned_page(window)
     goals = window.side_tabs.tabText(window.side_tabs.indexOf(window.pages["challenges"]))
     assert goals == f"Goals 0/{len(core.CHALLENGES)}"
     shape = window.controller.shape
@@ -76,3 +95,36 @@ def test_the_walk_through_step_is_session_state(window):
     assert state.story_step == 3
     state.reset()
     assert story.step == 0
+
+
+def _check_learned_page(window) -> None:
+    """The shipped model, its best induction head large, the heads part, no training."""
+    learned = window.learned_view
+    window.side_tabs.setCurrentWidget(window.pages["learned"])
+    assert learned.current_section() == "heads"
+    assert not learned.heads.isHidden() and learned.compare.isHidden()
+    assert learned.section_buttons["heads"].isChecked()
+    assert not learned.runner.is_running
+    model = learned.model
+    assert model.origin == "shipped" and "comes with the program" in learned.source.text()
+    assert learned.selected == (model.n_layers - 1, model.best_induction_head)
+    shipped_weights = model.attention(core.LESSON_TOKENS)[learned.selected]
+    np.testing.assert_array_equal(learned.selected_weights, shipped_weights)
+    assert learned.readout.text().startswith("cat (7) looks most at")
+    learned.shutdown()
+
+
+def test_a_reset_undoes_the_learned_pages_choices_even_before_it_is_built(window):
+    """The Learned page's model, part and head are session state: a page built after
+    they changed shows them, a reset undoes them."""
+    state = window.state
+    params = init_params(TINY_MODEL, np.random.default_rng(0))
+    state.use_learned_weights(TrainedWeights(params, 40, 5))
+    state.select_learned_head(0, 1)
+    window.side_tabs.setCurrentWidget(window.pages["learned"])
+    learned = window.learned_view  # built now
+    assert learned.model.origin == "trained" and learned.selected == (0, 1)
+    assert "you trained (40 steps from random weights, seed 5)" in learned.source.text()
+    state.reset()
+    assert learned.model.origin == "shipped"
+    assert learned.selected == (learned.model.n_layers - 1, learned.model.best_induction_head)

@@ -156,12 +156,13 @@ _PROGRAM = textwrap.dedent(
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication, QMainWindow
     from app.state import AppState
+    from app.learned_results import LearnedResults
     from app.panels.learned_view import LearnedView
 
     class Window(QMainWindow):
         def __init__(self):
             super().__init__()
-            self.page = LearnedView(AppState(self))
+            self.page = LearnedView(AppState(self), LearnedResults())
             self.setCentralWidget(self.page)
 
         def closeEvent(self, event):

@@ -2,31 +2,22 @@
 
 Once on the lesson's sentence and once on a repeated run of random symbols. The
 cells the rule points at are ringed on both maps, so the eye can check that the
-learned head finds the same ones.
+learned head finds the same ones. The weights come from ``app.learned_results``.
 """
 
 from __future__ import annotations
-
-from collections.abc import Iterable, Sequence
 
 import numpy as np
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 import core
-from core.heads import STRONG
-from core.learned import attention_patterns, repeated_sequence
 
-from ...lesson import lesson_sentence
+from ...learned_results import REPEAT_PERIOD, Comparison, RulePair
 from ...qt_typing import present
 from ...theme import Theme
 from ...wording import fill, translate
 from ..matrix_painting import GREY_LUT, row_label
 from .matrices import MatricesCanvas, Matrix
-from .model import LearnedModel
-
-#: The random repeat: eight symbols, then the same eight again, always from this seed.
-REPEAT_SEED = 3
-REPEAT_PERIOD = 8
 
 
 def notice_text() -> str:
@@ -45,41 +36,24 @@ def ring_note() -> str:
     )
 
 
-def symbol_tokens(ids: Iterable[int]) -> tuple[str, ...]:
-    """Token ids written as symbols: 17 -> 't17'."""
-    return tuple(f"t{int(i)}" for i in ids)
-
-
-def rule_cells(tokens: Sequence[str]) -> np.ndarray:
-    """(k, 2) visible cells where the constructed induction head finds its target."""
-    n = len(tokens)
-    strong = core.get_head("induction").scores(tokens) == STRONG
-    return np.argwhere(strong & ~core.causal_mask(n))
-
-
-def pair(
-    model: LearnedModel, tokens: Sequence[str], learned: np.ndarray
-) -> tuple[list[Matrix], list[str]]:
-    """The rule's and the learned head's matrices on ``tokens``, and the row labels."""
-    n = len(tokens)
-    hidden = core.causal_mask(n)
-    cells = rule_cells(tokens)
-    layer, head = model.n_layers - 1, model.best_induction_head
+def pair_matrices(pair: RulePair, layer: int, head: int) -> tuple[list[Matrix], list[str]]:
+    """The rule's and the learned head's matrices, and the row labels."""
+    hidden = core.causal_mask(len(pair.tokens))
     matrices = [
         Matrix(
             translate("ComparisonView", "Constructed induction head"),
-            core.head_weights("induction", tokens),
+            pair.rule,
             hidden,
-            cells,
+            pair.cells,
         ),
         Matrix(
             fill(translate("ComparisonView", "Learned: layer %1 · head %2"), layer + 1, head),
-            learned,
+            pair.learned,
             hidden,
-            cells,
+            pair.cells,
         ),
     ]
-    return matrices, [row_label(tuple(tokens), i) for i in range(n)]
+    return matrices, [row_label(pair.tokens, i) for i in range(len(pair.tokens))]
 
 
 class ComparisonView(QWidget):
@@ -87,8 +61,7 @@ class ComparisonView(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.model: LearnedModel | None = None
-        self.repeat_ids = np.zeros(0, dtype=np.int64)
+        self.comparison: Comparison | None = None
         self.notice = QLabel(notice_text())
         self.notice.setWordWrap(True)
         self.sentence_title = QLabel(translate("ComparisonView", "On the lesson's sentence"))
@@ -120,24 +93,18 @@ class ComparisonView(QWidget):
         ):
             layout.addWidget(widget)
 
-    def set_model(self, model: LearnedModel) -> None:
-        """Recompute both pairs for this model."""
-        self.model = model
-        tokens = tuple(core.tokenize(lesson_sentence()))  # the language in use's lesson
-        learned = model.attention(tokens)[-1, model.best_induction_head]
-        matrices, labels = pair(model, tokens, learned)
-        self.sentence_canvas.set_content(matrices, labels, None)
-        vocab = int(model.params["embed"].shape[0])
-        self.repeat_ids = repeated_sequence(REPEAT_SEED, REPEAT_PERIOD, vocab)
-        symbols = symbol_tokens(self.repeat_ids)
-        patterns = attention_patterns(model.params, self.repeat_ids).astype(np.float64)
-        learned = patterns[-1, model.best_induction_head]
-        matrices, labels = pair(model, symbols, learned)
-        self.repeat_canvas.set_content(matrices, labels, None)
+    def show_comparison(self, comparison: Comparison, layer: int, head: int) -> None:
+        """Draw both pairs; ``layer`` and ``head`` name the learned head compared."""
+        self.comparison = comparison
+        for pair, canvas in (
+            (comparison.sentence, self.sentence_canvas),
+            (comparison.repeat, self.repeat_canvas),
+        ):
+            matrices, labels = pair_matrices(pair, layer, head)
+            canvas.set_content(matrices, labels, None)
         heading = translate("ComparisonView", "On random symbols, %1 and then the same %1 again:")
-        self.repeat_title.setText(
-            f"{fill(heading, REPEAT_PERIOD)} " + " ".join(symbols[:REPEAT_PERIOD]) + " …"
-        )
+        symbols = comparison.repeat.tokens[:REPEAT_PERIOD]
+        self.repeat_title.setText(f"{fill(heading, REPEAT_PERIOD)} " + " ".join(symbols) + " …")
 
     def set_available(self, available: bool) -> None:
         """Without a model there is nothing to compare: everything hides."""
