@@ -39,11 +39,11 @@ def test_the_walk_through_chips_hold_their_whole_labels(qtbot, story, zoom):
         canvas = story.canvas
         small = QFontMetrics(canvas.small_font())
         for i in range(len(canvas.story.tokens)):
-            _, bottom = canvas._chip_texts(i)
+            _, bottom = canvas.chip_texts(i)
             rect: QRectF = canvas.chip_rect(i)
             assert small.boundingRect(bottom).width() <= rect.width() - 2, bottom
         story.step_by(1)
-    assert canvas._chip_texts(6)[1] == "6 · ← “.”"  # the full stop, quoted, not cut
+    assert canvas.chip_texts(6)[1] == "6 · ← “.”"  # the full stop, quoted, not cut
 
 
 @pytest.mark.parametrize("theme_id", list(THEMES))
