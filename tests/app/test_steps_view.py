@@ -8,7 +8,8 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWidget
 
 from app.controller import Controller
-from app.panels.steps_view import MINUS_INF, StepsView, skip_note, tiny_note
+from app.panels.steps.words import tiny_note
+from app.panels.steps_view import MINUS_INF, StepsView, skip_note
 from app.state import AppState
 from app.theme import THEMES
 

@@ -1,0 +1,1 @@
+"""The steps page's parts: its words and its picture."""
