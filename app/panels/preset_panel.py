@@ -43,6 +43,30 @@ class PresetPanel(QWidget):
         self._state = state
         self._shape: ShapeResult | None = None
 
+        presets_row = self._build_presets_row()
+        self.heads_slider = divisor_slider(translate("PresetPanel", "Number of heads"))
+        self.kv_slider = divisor_slider(translate("PresetPanel", "Number of key/value heads"))
+        self.heads_slider.valueChanged.connect(self._on_heads_slider)
+        self.kv_slider.valueChanged.connect(self._on_kv_slider)
+        grid = self._build_figures()
+        self.note = QLabel()
+        self.note.setObjectName("summary")
+        self.note.setWordWrap(True)
+        self.diagram = WidthDiagram()
+        self.formula = FormulaView()
+        self.formula.setObjectName("widthFormula")
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(presets_row)
+        layout.addLayout(grid)
+        layout.addWidget(self.note)
+        # The drawing first, where it is seen without scrolling; its formulas follow.
+        layout.addWidget(self.diagram)
+        layout.addWidget(self.formula)
+
+    def _build_presets_row(self) -> FlowLayout:
+        """One checkable button per preset; a click switches the state's model."""
         self.preset_group = QButtonGroup(self)
         self.preset_buttons: dict[str, QPushButton] = {}
         presets_row = FlowLayout()  # wraps at large text sizes instead of clipping names
@@ -53,13 +77,11 @@ class PresetPanel(QWidget):
             self.preset_group.addButton(button)
             self.preset_buttons[preset.id] = button
             presets_row.addWidget(button)
-            button.clicked.connect(lambda _=False, pid=preset.id: state.set_preset(pid))
+            button.clicked.connect(lambda _=False, pid=preset.id: self._state.set_preset(pid))
+        return presets_row
 
-        self.heads_slider = divisor_slider(translate("PresetPanel", "Number of heads"))
-        self.kv_slider = divisor_slider(translate("PresetPanel", "Number of key/value heads"))
-        self.heads_slider.valueChanged.connect(self._on_heads_slider)
-        self.kv_slider.valueChanged.connect(self._on_kv_slider)
-
+    def _build_figures(self) -> QGridLayout:
+        """The figures, each a name and a value, the sliders on rows of their own."""
         self.figures: dict[str, QLabel] = {}
         self.figure_names: dict[str, QLabel] = {}
         grid = QGridLayout()
@@ -87,21 +109,7 @@ class PresetPanel(QWidget):
             if slider is not None:  # a slider gets a row of its own: wide is easier to hit
                 grid.addWidget(slider, row, 0, 1, 2)
                 row += 1
-        self.note = QLabel()
-        self.note.setObjectName("summary")
-        self.note.setWordWrap(True)
-        self.diagram = WidthDiagram()
-        self.formula = FormulaView()
-        self.formula.setObjectName("widthFormula")
-
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addLayout(presets_row)
-        layout.addLayout(grid)
-        layout.addWidget(self.note)
-        # The drawing first, where it is seen without scrolling; its formulas follow.
-        layout.addWidget(self.diagram)
-        layout.addWidget(self.formula)
+        return grid
 
     def show_shape(self, shape: ShapeResult) -> None:
         """Sync every control and figure to ``shape`` without writing back to the state."""

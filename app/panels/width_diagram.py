@@ -54,30 +54,24 @@ class Bar:
     kind: str  # "vector", "heads", "output"
 
 
+def _keys_caption(shape: ShapeResult) -> str:
+    """The keys' and values' row: how many heads, and how many queries share each."""
+    h, d_k, kv = shape.n_heads, shape.d_k, shape.n_kv_heads
+    width = format_count(kv * d_k)
+    if kv == h:
+        template = translate("WidthDiagram", "Keys and values: %1 heads × %2 = %3 each")
+        return fill(template, kv, d_k, width)
+    template = translate(
+        "WidthDiagram",
+        "Keys and values: %1 heads × %2 = %3 each, each shared by %4 query heads",
+    )
+    return fill(template, kv, d_k, width, h // kv)
+
+
 def bars(shape: ShapeResult) -> tuple[Bar, ...]:
     """The rows of the drawing, top to bottom."""
     h, d_k, d_model, kv = shape.n_heads, shape.d_k, shape.d_model, shape.n_kv_heads
-    kv_width = kv * d_k
     n = format_count
-    keys = (
-        fill(
-            translate("WidthDiagram", "Keys and values: %1 heads × %2 = %3 each"),
-            kv,
-            d_k,
-            n(kv_width),
-        )
-        if kv == h
-        else fill(
-            translate(
-                "WidthDiagram",
-                "Keys and values: %1 heads × %2 = %3 each, each shared by %4 query heads",
-            ),
-            kv,
-            d_k,
-            n(kv_width),
-            h // kv,
-        )
-    )
     vector = fill(translate("WidthDiagram", "One token's vector x: d_model = %1"), n(d_model))
     queries = fill(
         translate("WidthDiagram", "Queries: %1 heads × d_k = %2 = %3"), h, d_k, n(d_model)
@@ -94,34 +88,10 @@ def bars(shape: ShapeResult) -> tuple[Bar, ...]:
     )
     return (
         Bar(vector, d_model, 1, n(d_model), "vector"),
-        Bar(
-            queries,
-            d_model,
-            h,
-            f"{h} × {d_k}",
-            "heads",
-        ),
-        Bar(
-            keys,
-            kv_width,
-            kv,
-            f"{kv} × {d_k}",
-            "heads",
-        ),
-        Bar(
-            heads,
-            d_model,
-            h,
-            f"{h} × {d_k}",
-            "heads",
-        ),
-        Bar(
-            output,
-            d_model,
-            1,
-            n(d_model),
-            "output",
-        ),
+        Bar(queries, d_model, h, f"{h} × {d_k}", "heads"),
+        Bar(_keys_caption(shape), kv * d_k, kv, f"{kv} × {d_k}", "heads"),
+        Bar(heads, d_model, h, f"{h} × {d_k}", "heads"),
+        Bar(output, d_model, 1, n(d_model), "output"),
     )
 
 

@@ -95,18 +95,9 @@ class TrainPanel(QWidget):
         #: Each run starts from other random weights, so no two curves are the same.
         self.next_seed = 1
 
-        intro = QLabel(intro_text(config))
-        self.intro = intro
-        intro.setWordWrap(True)
-        self.train_button = QPushButton(translate("TrainPanel", "Train from scratch"))
-        self.cancel_button = QPushButton(translate("TrainPanel", "Cancel"))
-        self.cancel_button.hide()
-        self.train_button.clicked.connect(self.start)
-        self.cancel_button.clicked.connect(self.runner.cancel)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.train_button)
-        buttons.addWidget(self.cancel_button)
-        buttons.addStretch(1)
+        self.intro = QLabel(intro_text(config))
+        self.intro.setWordWrap(True)
+        buttons = self._build_run_buttons()
         self.progress_bar = QProgressBar()
         self.progress_bar.setRange(0, config.steps)
         self.progress_bar.setValue(0)
@@ -127,6 +118,38 @@ class TrainPanel(QWidget):
         self.outcome = QLabel()
         self.outcome.setWordWrap(True)
         self.outcome.hide()
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(8)
+        layout.addWidget(self.intro)
+        layout.addLayout(buttons)
+        for widget in (self.progress_bar, self.status, self.error, self.curve, watch):
+            layout.addWidget(widget)
+        layout.addWidget(self.outcome)
+        layout.addWidget(self._build_after_buttons())
+
+        runner.started.connect(self._on_started)
+        runner.progress.connect(self._on_progress)
+        runner.finished.connect(self._on_finished)
+        runner.cancelled.connect(self._on_cancelled)
+        runner.failed.connect(self._on_failed)
+
+    def _build_run_buttons(self) -> QHBoxLayout:
+        """Train from scratch, and Cancel while a run goes."""
+        self.train_button = QPushButton(translate("TrainPanel", "Train from scratch"))
+        self.cancel_button = QPushButton(translate("TrainPanel", "Cancel"))
+        self.cancel_button.hide()
+        self.train_button.clicked.connect(self.start)
+        self.cancel_button.clicked.connect(self.runner.cancel)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.train_button)
+        buttons.addWidget(self.cancel_button)
+        buttons.addStretch(1)
+        return buttons
+
+    def _build_after_buttons(self) -> QWidget:
+        """Use this model, and back to the shipped one: shown after a run."""
         self.use_button = QPushButton(translate("TrainPanel", "Use this model"))
         self.use_button.clicked.connect(self._use)
         self.use_button.hide()
@@ -138,25 +161,7 @@ class TrainPanel(QWidget):
         after.addWidget(self.shipped_button)
         after_row = QWidget()
         after_row.setLayout(after)
-
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(8)
-        layout.addWidget(intro)
-        layout.addLayout(buttons)
-        layout.addWidget(self.progress_bar)
-        layout.addWidget(self.status)
-        layout.addWidget(self.error)
-        layout.addWidget(self.curve)
-        layout.addWidget(watch)
-        layout.addWidget(self.outcome)
-        layout.addWidget(after_row)
-
-        runner.started.connect(self._on_started)
-        runner.progress.connect(self._on_progress)
-        runner.finished.connect(self._on_finished)
-        runner.cancelled.connect(self._on_cancelled)
-        runner.failed.connect(self._on_failed)
+        return after_row
 
     # -- commands ---------------------------------------------------------------------------
 
