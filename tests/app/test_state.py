@@ -1,9 +1,11 @@
 """The state object: validation, one signal per real change, one batch per user act."""
 
+import numpy as np
 import pytest
 
 import core
 from app.state import AppState
+from core.learned import ModelConfig, TrainConfig, TrainResult, init_params
 
 
 @pytest.fixture
@@ -195,3 +197,75 @@ def test_scripted_changes_complete_no_challenge(window):
     state.set_query(0)
     state.set_query(query)  # the learner's own visit counts
     assert state.completed
+
+
+def _tiny_run() -> TrainResult:
+    model = ModelConfig(vocab_size=16, context_length=16, d_model=16, n_heads=2, d_head=8)
+    params = init_params(model, np.random.default_rng(0))
+    return TrainResult(
+        params, TrainConfig(model=model, max_period=8, eval_period=8), 3, (), False, 40
+    )
+
+
+@pytest.mark.parametrize(
+    "action, fields",
+    [
+        (lambda w: w.learned_view.show_section("compare"), {"learned_section"}),
+        (lambda w: w.learned_view.select_head(0, 1), {"learned_head"}),
+        (lambda w: w.learned_view.use_result(_tiny_run()), {"learned_weights"}),
+        (lambda w: w.learned_view.use_shipped(), set()),
+        (lambda w: w.induction_story.next_step(), {"story_step"}),
+    ],
+)
+def test_each_action_on_a_side_page_is_one_change_and_recomputes_only_that_page(
+    window, action, fields
+):
+    """The Learned page and the walk-through write the state like any control: a late
+    listener hears one change, the attention result is not recomputed, and the Learned
+    page's results are computed once at most."""
+    window.side_tabs.setCurrentWidget(window.pages["story"])
+    window.side_tabs.setCurrentWidget(window.pages["learned"])
+    window.learned_view.show_section("heads")
+    heard = _listen_last(window)
+    attention = dict(window.controller.recomputes)
+    learned = dict(window.controller.learned_results.recomputes)
+
+    action(window)
+
+    assert heard == ([("changed", frozenset(fields))] if fields else [])  # no change: silence
+    assert window.controller.recomputes == attention
+    after = window.controller.learned_results.recomputes
+    assert all(after[name] - learned[name] <= 1 for name in learned)
+    window.learned_view.shutdown()
+
+
+def test_a_reset_is_one_change_for_a_late_listener(window):
+    """After a session with changes on the main view and the side pages, a late listener
+    hears each fresh result once, then one change naming every field the reset restored."""
+    state = window.state
+    window.side_tabs.setCurrentWidget(window.pages["learned"])
+    window.learned_view.use_result(_tiny_run())
+    window.learned_view.select_head(1, 0)
+    state.set_story_position(2, 1)
+    state.set_head("previous_token")
+    state.set_preset("gpt2_small")
+    heard = _listen_last(window)
+
+    window.reset_session()
+
+    kinds = [kind for kind, _ in heard]
+    assert kinds == ["attention", "shape", "changed"]
+    assert heard[2][1] == frozenset(
+        {
+            "head_id",
+            "preset_id",
+            "n_heads",
+            "n_kv_heads",
+            "story_step",
+            "learned_weights",
+            "learned_head",
+            "session",
+        }
+    )
+    assert window.learned_view.model.origin == "shipped"
+    window.learned_view.shutdown()
