@@ -36,7 +36,7 @@ from .dialog_size import resize_within_screen
 from .i18n import current_language
 from .resources import ResourceError, load_json, localized
 from .theme import THEMES, Theme, style_sheet
-from .wording import fill, translate
+from .wording import fill, resource_error, translate
 
 GLOSSARY_FILE = "text/glossary.json"
 LINK_SCHEME = "term:"
@@ -111,8 +111,12 @@ def load_glossary(name: str = GLOSSARY_FILE) -> Glossary:
     try:
         return Glossary(parse_glossary(load_json(name)))
     except ResourceError as error:
-        message = fill(translate("GlossaryDialog", "The glossary could not be loaded: %1."), error)
-        log.warning(message)
+        log.warning("The glossary %s could not be loaded: %s", name, error)
+        error.name = error.name or name  # a check of its contents knows no file name
+        message = fill(
+            translate("GlossaryDialog", "The glossary could not be loaded: %1."),
+            resource_error(error),
+        )
         return Glossary(error=message)
 
 

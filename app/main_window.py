@@ -212,7 +212,7 @@ class MainWindow(StageWindowMixin, QMainWindow):
         def english():
             from .panels.english_view import EnglishView
 
-            return EnglishView(self.state)
+            return EnglishView(self.state, self.controller.page_results)
 
         def width():
             from .panels.preset_panel import PresetPanel

@@ -10,11 +10,16 @@ once per change of what it depends on, whichever page asks and however often.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from core.induction_story import InductionStory, induction_story
 from core.pattern_scores import pattern_score
 from core.steps import AttentionSteps, attention_steps
 
 from .results import AttentionResult
+
+if TYPE_CHECKING:  # the English model is imported when its page first asks
+    from .english_results import EnglishResult, EnglishResults
 
 StepsKey = tuple[tuple[str, ...], str, bool]
 StoryKey = tuple[tuple[str, ...], int]
@@ -29,6 +34,8 @@ class PageResults:
         self._steps: tuple[StepsKey, AttentionSteps] | None = None
         self._story: tuple[StoryKey, InductionStory] | None = None
         self._score: tuple[StepsKey, float | None] | None = None
+        #: The English model's results; made (and the model read) on the first ask.
+        self.english_model: EnglishResults | None = None
 
     def steps(self, result: AttentionResult) -> AttentionSteps:
         """Scores, masked scores and weights of the selected head (the query is not used)."""
@@ -60,3 +67,11 @@ class PageResults:
             score = pattern_score(result.head_id, result.tokens, result.selected, result.causal)
             self._score = key, score
         return self._score[1]
+
+    def english(self, result: AttentionResult) -> EnglishResult:
+        """The English model on the sentence and query (the first call reads the model)."""
+        if self.english_model is None:
+            from .english_results import EnglishResults
+
+            self.english_model = EnglishResults()
+        return self.english_model.result(result.tokens, result.query)

@@ -12,7 +12,17 @@ from typing import Any
 
 
 class ResourceError(RuntimeError):
-    """A resource file is missing or cannot be understood."""
+    """A resource file is missing or cannot be understood.
+
+    ``kind`` (``"unreadable"``, ``"not_text"``, ``"not_json"`` or ``"content"``) and
+    ``name`` (the file under ``resources/``) let the app word it in the learner's
+    language (``app.wording.resource_error``); ``str()`` is the detail for the log.
+    """
+
+    def __init__(self, message: str, kind: str = "content", name: str | None = None) -> None:
+        super().__init__(message)
+        self.kind = kind
+        self.name = name
 
 
 def read_bytes(name: str) -> bytes:
@@ -23,7 +33,9 @@ def read_bytes(name: str) -> bytes:
     try:
         return node.read_bytes()
     except OSError as error:
-        raise ResourceError(f"resource {name!r} could not be read: {error}") from error
+        raise ResourceError(
+            f"resource {name!r} could not be read: {error}", "unreadable", name
+        ) from error
 
 
 def localized(name: str, language: str) -> str:
@@ -45,7 +57,9 @@ def read_text(name: str) -> str:
     try:
         return read_bytes(name).decode("utf-8")
     except UnicodeDecodeError as error:
-        raise ResourceError(f"resource {name!r} is not UTF-8 text: {error}") from error
+        raise ResourceError(
+            f"resource {name!r} is not UTF-8 text: {error}", "not_text", name
+        ) from error
 
 
 def load_json(name: str) -> Any:
@@ -53,4 +67,6 @@ def load_json(name: str) -> Any:
     try:
         return json.loads(read_text(name))
     except json.JSONDecodeError as error:
-        raise ResourceError(f"resource {name!r} is not valid JSON: {error}") from error
+        raise ResourceError(
+            f"resource {name!r} is not valid JSON: {error}", "not_json", name
+        ) from error

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
@@ -19,6 +20,11 @@ from core.readout import Focus
 from core.tokens import TokenError
 
 from .i18n import current_language
+
+if TYPE_CHECKING:  # core.learned is imported only by the pages that read a model
+    from core.learned import WeightsError
+
+    from .resources import ResourceError
 
 #: Qt's translation lookup. Called by this name with literal arguments, so that
 #: ``pyside6-lupdate`` finds every string (it cannot see through a wrapper).
@@ -184,6 +190,41 @@ def token_error(error: TokenError) -> str:
             error.limit,
         )
     return translate("Errors", "That is not text the program can read.")
+
+
+def weights_error(error: WeightsError) -> str:
+    """What is wrong with a model file and what to do about it, in the learner's language."""
+    problems = {
+        "missing": translate("Errors", "There is no model file at %1."),
+        "damaged": translate(
+            "Errors", "The model file %1 is damaged or is not a NumPy .npz archive."
+        ),
+        "foreign": translate("Errors", "The file %1 is not a model file of this program."),
+        "version": translate(
+            "Errors", "The model file %1 was written in a format this version cannot read."
+        ),
+        "record": translate("Errors", "The description of the model in %1 is damaged."),
+        "weights": translate("Errors", "The weights in %1 are damaged or do not fit the model."),
+        "vocabulary": translate(
+            "Errors", "The word list in %1 is missing or does not fit the model."
+        ),
+    }
+    problem = problems.get(error.kind, translate("Errors", "The model file %1 cannot be used."))
+    fix = translate("Errors", "Reinstall the program, or run %1 to recreate it.")
+    return f"{fill(problem, error.path or '?')} {fill(fix, error.script)}"
+
+
+def resource_error(error: ResourceError) -> str:
+    """Why a data file of the program could not be used (the details go to the log)."""
+    problems = {
+        "unreadable": translate("Errors", "the file %1 could not be read"),
+        "not_text": translate("Errors", "the file %1 is not UTF-8 text"),
+        "not_json": translate("Errors", "the file %1 is not valid JSON"),
+    }
+    problem = problems.get(
+        error.kind, translate("Errors", "the file %1 does not hold what the program expects")
+    )
+    return fill(problem, f"resources/{error.name}" if error.name else "?")
 
 
 # -- challenges -------------------------------------------------------------------------------

@@ -8,43 +8,66 @@
 - the model's five likeliest next words at the query;
 - what formed in the model and what did not, measured on text it never trained on.
 
-The weights are read on the first ``show_result`` (start-up costs nothing); a damaged
-file is reported on the page in the Learned page's words.
+The controller's page results read the model the first time this page shows a result
+(start-up costs nothing) and compute everything the page draws (see
+``app/english_results.py``); a damaged file is reported on the page. The model's own
+words (tokens, guesses) stay English in every language: it has read nothing else, and
+the page says so.
 """
 
 from __future__ import annotations
-
-import os
 
 import numpy as np
 from PySide6.QtWidgets import QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 import core
-from core.english import weights as english_weights
-from core.english.analysis import EnglishRun, head_label, probe_scores
 from core.english.probes import MARY_AND_JOHN
 
+from ..english_results import EnglishResult
+from ..english_wording import (
+    about_text,
+    head_title,
+    map_subtitle,
+    predictions_title,
+    unknown_words_note,
+)
 from ..flow_layout import FlowLayout
+from ..page_results import PageResults
 from ..results import AttentionResult, display_tokens
 from ..state import AppState
 from ..theme import THEMES, Theme
-from ..wording import head_name, token_label
+from ..wording import QT_TRANSLATE_NOOP, fill, token_label, translate, weights_error
 from .english.detector import DetectorPanel
-from .english.model import EnglishSession
 from .english.predictions import PredictionBars
 from .learned.matrices import MatricesCanvas, Matrix
 from .learned.mini_maps import LearnedHeadGrid
 from .learned_view import focus_sentence, mask_note, wrapped_label
 from .matrix_painting import GREY_LUT, row_label
 
-#: Example sentences: the lesson's two, and a passage that repeats so induction can show.
+#: Example sentences by id: the lesson's two, and a passage that repeats so induction can
+#: show. They stay English in every language: the model has read nothing else.
 EXAMPLES = {
-    "Mary and John": MARY_AND_JOHN,
-    "The cat chased the dog": core.LESSON_SENTENCE,
-    "A repeated passage": "Moses spoke to Aaron in the tent of meeting. Moses spoke to",
+    "mary_and_john": MARY_AND_JOHN,
+    "lesson": core.LESSON_SENTENCE,
+    "repeated": "Moses spoke to Aaron in the tent of meeting. Moses spoke to",
 }
-TAP_HINT = "Tap a map to show it large; tap a row of the large map to choose the query."
-LOAD_FAILED = "The English model could not be loaded."
+EXAMPLE_TITLES = {
+    "mary_and_john": QT_TRANSLATE_NOOP("EnglishView", "Mary and John"),
+    "lesson": QT_TRANSLATE_NOOP("EnglishView", "The lesson's sentence"),
+    "repeated": QT_TRANSLATE_NOOP("EnglishView", "A repeated passage"),
+}
+
+
+def load_failed() -> str:
+    return translate("EnglishView", "The English model could not be loaded.")
+
+
+def language_note() -> str:
+    return translate(
+        "EnglishView",
+        "This model has read only English: type English sentences. Its words and its "
+        "guesses stay English whatever language the program speaks.",
+    )
 
 
 class EnglishView(QWidget):
@@ -53,60 +76,61 @@ class EnglishView(QWidget):
     Parameters
     ----------
     state : AppState
-    weights_path : path-like, optional
-        The weights file (tests point it at a damaged copy); the shipped one by default.
+    page_results : PageResults
+        Where the controller keeps the English model's results.
     """
 
     def __init__(
-        self,
-        state: AppState,
-        weights_path: str | os.PathLike | None = None,
-        parent: QWidget | None = None,
+        self, state: AppState, page_results: PageResults, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
         self._state = state
-        self.session = EnglishSession(weights_path or english_weights.ENGLISH_WEIGHTS)
+        self._page_results = page_results
+        #: What the page draws: the controller's English result for the last sentence.
+        self.english: EnglishResult | None = None
         self._result: AttentionResult | None = None
-        self._run: EnglishRun | None = None
         self._drawn: tuple | None = None  # what the maps show: run, selected head, colours
+        self._started = False  # the first model result chooses the head to show
         self.selected: tuple[int, int] = (0, 0)
         self._theme: Theme = THEMES["light"]
         self._font_px = 16
         self._lut = GREY_LUT
-        self.setAccessibleName("Heads of a model that has read English")
-
-        self.example_buttons: dict[str, QPushButton] = {}
-        examples = FlowLayout(spacing=8)
-        for title, text in EXAMPLES.items():
-            button = QPushButton(title)
-            button.setToolTip(text)
-            button.clicked.connect(lambda _=False, t=text: self._state.set_sentence(t))
-            examples.addWidget(button)
-            self.example_buttons[title] = button
-        example_row = QWidget()
-        example_row.setLayout(examples)
-
+        self.setAccessibleName(translate("EnglishView", "Heads of a model that has read English"))
+        example_row = self._example_row()
         self.error = wrapped_label(name="error")
         self.error.hide()
         self.mask_note = wrapped_label(mask_note())
         self.mask_note.hide()
+        self.language_note = wrapped_label(language_note(), "summary")
         self.unknown_note = wrapped_label(name="summary")
         self.predictions_title = wrapped_label(name="figure")
         self.predictions = PredictionBars()
         self.grid = LearnedHeadGrid()
-        self.grid.setAccessibleName("Heads of the English model, small maps")
+        self.grid.setAccessibleName(
+            translate("EnglishView", "Heads of the English model, small maps")
+        )
         self.grid.head_clicked.connect(self._on_map_clicked)
         self.big_map = MatricesCanvas(clickable=True)
-        self.big_map.setAccessibleName("The selected head of the English model, large")
+        self.big_map.setAccessibleName(
+            translate("EnglishView", "The selected head of the English model, large")
+        )
         self.big_map.row_clicked.connect(self._state.set_query)
         self.readout = wrapped_label(name="figure")
-        self.readout.setAccessibleName("Where the query looks, in the selected head")
+        self.readout.setAccessibleName(
+            translate("EnglishView", "Where the query looks, in the selected head")
+        )
         self.detector = DetectorPanel()
         self.detector.find_requested.connect(self.find_head)
         self.about = wrapped_label(name="summary")
-        self.about.setAccessibleName("What formed in this model and what did not")
+        self.about.setAccessibleName(
+            translate("EnglishView", "What formed in this model and what did not")
+        )
+        tap_hint = translate(
+            "EnglishView",
+            "Tap a map to show it large; tap a row of the large map to choose the query.",
+        )
         self.model_parts = (
-            self.unknown_note,
+            self.language_note,
             self.predictions_title,
             self.predictions,
             self.grid,
@@ -114,7 +138,6 @@ class EnglishView(QWidget):
             self.readout,
             self.detector,
         )
-
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
         layout.setSpacing(8)
@@ -122,11 +145,12 @@ class EnglishView(QWidget):
             example_row,
             self.error,
             self.mask_note,
+            self.language_note,
             self.unknown_note,
             self.predictions_title,
             self.predictions,
             self.grid,
-            wrapped_label(TAP_HINT, "summary"),
+            wrapped_label(tap_hint, "summary"),
             self.big_map,
             self.readout,
             self.detector,
@@ -135,14 +159,33 @@ class EnglishView(QWidget):
             layout.addWidget(widget)
         layout.addStretch(1)
 
+    def _example_row(self) -> QWidget:
+        """One button per example sentence, titled in the learner's language."""
+        self.example_buttons: dict[str, QPushButton] = {}
+        examples = FlowLayout(spacing=8)
+        for example_id, text in EXAMPLES.items():
+            button = QPushButton(translate("EnglishView", EXAMPLE_TITLES[example_id]))
+            button.setToolTip(fill(translate("EnglishView", "Sets the sentence: %1"), text))
+            button.clicked.connect(lambda _=False, t=text: self._state.set_sentence(t))
+            examples.addWidget(button)
+            self.example_buttons[example_id] = button
+        row = QWidget()
+        row.setLayout(examples)
+        return row
+
     # -- what the window calls ---------------------------------------------------------
 
     def show_result(self, result: AttentionResult) -> None:
-        """Draw the model on the result's sentence and query (the first call loads it)."""
+        """Draw the model on the result's sentence and query (the first call reads it)."""
         self._result = result
-        first_use = self.session.model is None and self.session.load_error is None
-        if first_use and self.session.ensure_loaded() is not None:
-            self._set_model()
+        self.english = self._page_results.english(result)
+        about = self.english.about
+        if about is not None and not self._started:
+            # Start on the head most like the lesson's induction head, as the Learned page does.
+            self._started = True
+            self.selected = about.start_head
+            self.grid.set_shape(about.n_layers, about.n_heads)
+            self.about.setText(about_text(about))
         self._refresh()
 
     def set_theme(self, theme: Theme, font_px: int) -> None:
@@ -172,11 +215,10 @@ class EnglishView(QWidget):
 
     def find_head(self, head_id: str) -> None:
         """Show the head of the model closest to a constructed head, and say how close."""
-        if self._run is None:
+        if self.english is None or not self.english.rankings:
             return
-        ranking = self._run.where_is(head_id)
-        layer, head = ranking[0][:2]
-        self.selected = (layer, head)
+        ranking = self.english.rankings[head_id]
+        self.selected = ranking[0][:2]
         self._refresh()
         self.detector.show_answer(head_id, ranking)
 
@@ -190,71 +232,58 @@ class EnglishView(QWidget):
 
     # -- drawing ------------------------------------------------------------------------------
 
-    def _set_model(self) -> None:
-        model = self.session.model
-        if model is None:
-            return
-        self.grid.set_shape(model.config.n_layers, model.config.n_heads)
-        # Start on the head most like the lesson's induction head, as the Learned page does.
-        scores = probe_scores(model)[..., list(core.HEADS).index("induction")]
-        layer, head = np.unravel_index(int(np.argmax(scores)), scores.shape)
-        self.selected = (int(layer), int(head))
-        self.about.setText(self.session.description())
-
     def _refresh(self) -> None:
-        error = self.session.load_error
+        english, result = self.english, self._result
+        error = None if english is None else english.error
         self.error.setVisible(error is not None)
         if error is not None:
-            self.error.setText(f"{LOAD_FAILED} {error}")
-        result = self._result
-        loaded = self.session.model is not None and result is not None
+            self.error.setText(f"{load_failed()} {weights_error(error)}")
+        loaded = english is not None and english.run is not None and result is not None
         for part in self.model_parts:
             part.setVisible(loaded)
-        self.about.setVisible(self.session.model is not None)
-        if loaded and result is not None:
-            self._draw(result)
+        self.about.setVisible(english is not None and english.about is not None)
+        self.unknown_note.setVisible(
+            loaded
+            and english is not None
+            and english.run is not None
+            and bool(english.run.unknown_words)
+        )
+        if loaded and english is not None and result is not None:
+            self._draw(result, english)
 
-    def _draw(self, result: AttentionResult) -> None:
-        tokens = result.tokens
+    def _draw(self, result: AttentionResult, english: EnglishResult) -> None:
+        run = english.run
+        assert run is not None  # _refresh draws only a loaded model
         self.mask_note.setVisible(not result.causal)
-        run = self.session.run(tokens)
         key = (id(run), self.selected, id(self._lut))
         if key != self._drawn:  # a new query alone redraws only what depends on it
-            self._run, self._drawn = run, key
-            self._draw_heads(run)
-        query = result.query
+            self._drawn = key
+            self._draw_heads(english)
+        query = english.query
         self.predictions_title.setText(
-            f"After {token_label(display_tokens(tokens), query)}, the model's five likeliest "
-            "next words:"
+            predictions_title(token_label(display_tokens(run.tokens), query))
         )
-        self.predictions.set_predictions(run.predictions(query))
+        self.predictions.set_predictions(english.predictions)
         self.big_map.set_query(query)
-        self.readout.setText(focus_sentence(tokens, run.weights[self.selected], query))
+        self.readout.setText(focus_sentence(run.tokens, run.weights[self.selected], query))
 
-    def _draw_heads(self, run: EnglishRun) -> None:
+    def _draw_heads(self, english: EnglishResult) -> None:
         """The unknown words, every small map, the selected head large and its detector."""
+        run = english.run
+        assert run is not None
         tokens = run.tokens
         unknown = run.unknown_words
-        self.unknown_note.setVisible(bool(unknown))
         if unknown:
-            self.unknown_note.setText(
-                "Words it does not know, read as one 'unknown word' token: "
-                + ", ".join(unknown[:12])
-                + (" …" if len(unknown) > 12 else ".")
-            )
+            self.unknown_note.setText(unknown_words_note(unknown))
         hidden = core.causal_mask(len(tokens))
         for (layer, head), mini in self.grid.maps.items():
             mini.set_content(run.weights[layer, head], hidden, self._lut)
-            match = run.detections[layer][head].match
-            name = "no clear pattern" if match is None else head_name(match[0]).lower()
-            mini.set_subtitle(name if match is None else f"{name} {match[1]:.2f}")
+            mini.set_subtitle(map_subtitle(run.detections[layer][head].match))
         self.grid.set_selected(*self.selected)
         layer, head = self.selected
         labels = [row_label(tokens, i) for i in range(len(tokens))]
-        title = f"{head_label(layer, head).capitalize()} on your sentence"
-        matrix = Matrix(title, run.weights[layer, head], hidden)
-        query = None if self._result is None else self._result.query
-        self.big_map.set_content([matrix], labels, query)
+        matrix = Matrix(head_title(layer, head), run.weights[layer, head], hidden)
+        self.big_map.set_content([matrix], labels, english.query)
         self.detector.show_detection(run.detections[layer][head])
 
     # -- for tests --------------------------------------------------------------------------

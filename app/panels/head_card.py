@@ -31,7 +31,7 @@ from ..resources import ResourceError, load_json, localized
 from ..results import AttentionResult
 from ..state import AppState
 from ..theme import THEMES, Theme
-from ..wording import fill, format_percent, format_weight, head_name, translate
+from ..wording import fill, format_percent, format_weight, head_name, resource_error, translate
 from .card_text import (
     MIN_PROMPTS,
     CardText,
@@ -75,10 +75,12 @@ def load_head_cards(name: str | None = None) -> tuple[dict[str, CardText], str |
     try:
         return parse_head_cards(load_json(name)), None
     except ResourceError as error:
+        log.warning("The head descriptions %s could not be loaded: %s", name, error)
+        error.name = error.name or name  # a check of its contents knows no file name
         message = fill(
-            translate("HeadCard", "The head descriptions could not be loaded: %1."), error
+            translate("HeadCard", "The head descriptions could not be loaded: %1."),
+            resource_error(error),
         )
-        log.warning(message)
         return {}, message
 
 

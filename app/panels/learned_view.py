@@ -30,7 +30,7 @@ from ..results import AttentionResult
 from ..state import LEARNED_FIELDS, LEARNED_SECTIONS, AppState, TrainedWeights
 from ..theme import THEMES, Theme
 from ..training import TrainingRunner
-from ..wording import fill, translate
+from ..wording import fill, translate, weights_error
 from .learned.compare import ComparisonView
 from .learned.heads_section import HeadsSection, focus_sentence, mask_note, wrapped_label
 from .learned.model import model_description
@@ -57,7 +57,7 @@ def load_error_text(error: WeightsError) -> str:
             "The trained model could not be loaded. %1 You can still train one "
             "yourself under Train.",
         ),
-        str(error),
+        weights_error(error),
     )
 
 

@@ -19,14 +19,16 @@ import numpy as np
 
 from ..learned.config import ModelConfig
 from ..learned.model import Params
-from ..learned.weights_file import WeightsError, load_weights, save_weights
+from ..learned.weights_file import WeightsError, fix_for, load_weights, save_weights
 from .vocab import Vocabulary
 
 ENGLISH_WEIGHTS = (
     Path(__file__).resolve().parents[2] / "resources" / "models" / "english_2layer.npz"
 )
 STORED_DTYPE = np.float16
-FIX = "Reinstall the program, or run scripts/train_english_model.py to recreate it."
+#: The script that recreates the English model, and what to do about a damaged file.
+SCRIPT = "scripts/train_english_model.py"
+FIX = fix_for(SCRIPT)
 
 
 @dataclass(frozen=True, eq=False)
@@ -75,19 +77,23 @@ def load_english(path: str | os.PathLike[str] = ENGLISH_WEIGHTS) -> EnglishModel
     core.learned.WeightsError
         If the file is missing or damaged, or its word list does not fit the model.
     """
-    saved = load_weights(path, fix=FIX)
+    saved = load_weights(path, script=SCRIPT)
+
+    def error(message: str) -> WeightsError:
+        return WeightsError("vocabulary", f"{message} {FIX}", path, SCRIPT)
+
     words = saved.info.get("vocabulary")
     if not isinstance(words, list) or not all(isinstance(w, str) for w in words):
-        raise WeightsError(f"The word list in {path} is missing or not a list of words. {FIX}")
+        raise error(f"The word list in {path} is missing or not a list of words.")
     if len(words) != saved.config.vocab_size:
-        raise WeightsError(
+        raise error(
             f"The word list in {path} has {len(words)} words, but the model has "
-            f"{saved.config.vocab_size} token ids. {FIX}"
+            f"{saved.config.vocab_size} token ids."
         )
     try:
         vocabulary = Vocabulary(tuple(words))
     except ValueError as exc:
-        raise WeightsError(f"The word list in {path} is not usable ({exc}). {FIX}") from None
+        raise error(f"The word list in {path} is not usable ({exc}).") from None
     params = {name: value.astype(np.float64) for name, value in saved.params.items()}
     info = {k: v for k, v in saved.info.items() if k != "vocabulary"}
     return EnglishModel(saved.config, params, vocabulary, info)

@@ -23,7 +23,9 @@ def test_the_model_is_read_only_when_the_page_is_first_shown(qtbot, window):
     qtbot.waitUntil(lambda: "english" in window.side_tabs.views)
     view = window.side_tabs.views["english"]
     assert window.side_tabs.current_name() == "english"
-    assert view.session.model is not None or view.session.load_error is not None
+    assert view.english is not None  # the controller's page results read the model
+    assert view.english.run is not None or view.english.error is not None
+    assert window.controller.page_results.english_model.recomputes["load"] == 1
     assert "core.english.weights" in sys.modules
 
 

@@ -10,12 +10,12 @@ from PySide6.QtCore import QPoint, Qt
 
 import core
 from app.controller import Controller
-from app.panels.english.detector import score_text
-from app.panels.english.predictions import UNKNOWN_TEXT, prediction_text
-from app.panels.english_view import EXAMPLES, LOAD_FAILED, EnglishView
+from app.english_results import EnglishResults
+from app.english_wording import map_subtitle, score_text, unknown_word, verdict
+from app.panels.english.predictions import prediction_text
+from app.panels.english_view import EXAMPLES, EnglishView, load_failed
 from app.state import AppState
 from app.theme import THEMES
-from app.wording import head_name
 from core.english import UNKNOWN, Vocabulary, load_english, save_english
 from core.english.analysis import analyse, probe_scores
 from core.english.probes import MARY_AND_JOHN
@@ -68,7 +68,8 @@ def tiny_path(tmp_path_factory):
 def make_view(qtbot, path, size=(480, 1800)):
     state = AppState()
     controller = Controller(state)
-    view = EnglishView(state, weights_path=path)
+    controller.page_results.english_model = EnglishResults(path)
+    view = EnglishView(state, controller.page_results)
     qtbot.addWidget(view)
     controller.attention_changed.connect(view.show_result)
     view.set_theme(THEMES["light"], 16)
@@ -87,13 +88,29 @@ def setup(qtbot, tiny_path):
 
 
 def test_the_model_is_read_on_first_use_only(qtbot, tiny_path):
-    _, controller, view = make_view(qtbot, tiny_path)
-    assert view.session.model is None
+    state, controller, view = make_view(qtbot, tiny_path)
+    english = controller.page_results.english_model
+    assert english.recomputes["load"] == 0 and view.english is None
     view.show_result(controller.attention)
-    assert view.session.model is not None
+    assert english.recomputes == {"load": 1, "run": 1, "predictions": 1}
     # It opens on the head most like an induction head on the probe texts.
-    scores = probe_scores(view.session.model)[..., list(core.HEADS).index("induction")]
+    scores = probe_scores(load_english(tiny_path))[..., list(core.HEADS).index("induction")]
     assert view.selected == np.unravel_index(int(np.argmax(scores)), scores.shape)
+
+
+def test_the_controller_computes_once_per_change_of_what_the_page_uses(qtbot, tiny_path):
+    state, controller, view = make_view(qtbot, tiny_path)
+    view.show_result(controller.attention)
+    english = controller.page_results.english_model
+    state.set_query(3)  # the sentence's analysis is kept; only the guesses are new
+    assert english.recomputes == {"load": 1, "run": 1, "predictions": 2}
+    assert view.english.query == 3
+    state.set_head("broad")  # nothing the English page uses
+    view.show_result(controller.attention)  # asked again: nothing is recomputed
+    assert english.recomputes == {"load": 1, "run": 1, "predictions": 2}
+    state.set_sentence("the dog chased the cat")
+    assert english.recomputes == {"load": 1, "run": 2, "predictions": 3}
+    assert view.english.run.tokens == ("the", "dog", "chased", "the", "cat")
 
 
 def test_every_head_is_a_map_named_after_its_best_pattern(setup):
@@ -102,12 +119,9 @@ def test_every_head_is_a_map_named_after_its_best_pattern(setup):
     assert len(view.grid.maps) == 6
     for (layer, head), mini in view.grid.maps.items():
         match = run.detections[layer][head].match
-        expected = (
-            "no clear pattern"
-            if match is None
-            else f"{head_name(match[0]).lower()} {match[1]:.2f}"
-        )
-        assert mini.subtitle == expected
+        expected = "no clear pattern" if match is None else f"{match[0].replace('_', ' ')} "
+        assert mini.subtitle.startswith(expected)
+        assert mini.subtitle == map_subtitle(match)
         assert mini.isVisible()
 
 
@@ -123,6 +137,7 @@ def test_tapping_a_map_shows_that_head_large_with_its_detector_scores(qtbot, set
         assert here.text() == score_text(detection.sentence[head_id])
         assert probes.text() == score_text(detection.probes[head_id])
     assert view.detector.verdict.text().startswith(detection.describe().capitalize())
+    assert view.detector.verdict.text() == verdict(detection)
     # The large map paints the weights in the heatmap's colours.
     view.big_map.grab()
     rect = view.big_map.grid(0).cell_rect(7, 2)
@@ -148,7 +163,8 @@ def test_the_guesses_follow_the_query(qtbot, setup):
     assert view.predictions_title.text().startswith("After cat (1)")
     probabilities = [p.probability for p in view.predictions.predictions]
     assert probabilities == sorted(probabilities, reverse=True) and len(probabilities) == 5
-    assert prediction_text(type(run.predictions(1)[0])(UNKNOWN, 0.5)) == UNKNOWN_TEXT
+    assert prediction_text(type(run.predictions(1)[0])(UNKNOWN, 0.5)) == unknown_word()
+    assert unknown_word() == "(unknown word)"
 
 
 def test_a_tap_on_a_row_of_the_large_map_moves_the_query(qtbot, setup):
@@ -162,8 +178,9 @@ def test_a_tap_on_a_row_of_the_large_map_moves_the_query(qtbot, setup):
 
 def test_examples_include_the_lessons_mary_and_john_sentence(qtbot, setup):
     state, _, view, _ = setup
-    assert EXAMPLES["Mary and John"] == MARY_AND_JOHN
-    qtbot.mouseClick(view.example_buttons["Mary and John"], Qt.MouseButton.LeftButton)
+    assert EXAMPLES["mary_and_john"] == MARY_AND_JOHN
+    assert view.example_buttons["mary_and_john"].text() == "Mary and John"
+    qtbot.mouseClick(view.example_buttons["mary_and_john"], Qt.MouseButton.LeftButton)
     assert state.sentence == MARY_AND_JOHN
     assert len(view.big_map.labels) == len(core.tokenize(MARY_AND_JOHN))
 
@@ -208,7 +225,7 @@ def test_a_damaged_file_is_reported_on_the_page(qtbot, tmp_path, damage):
     state, controller, view = make_view(qtbot, path)
     view.show_result(controller.attention)
     assert view.error.isVisible()
-    assert view.error.text().startswith(LOAD_FAILED) and view.error.text().endswith(FIX)
+    assert view.error.text().startswith(load_failed()) and view.error.text().endswith(FIX)
     assert str(path) in view.error.text()
     for part in view.model_parts:
         assert part.isHidden()

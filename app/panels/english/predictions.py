@@ -10,16 +10,14 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from core.english.analysis import Prediction
 
+from ...english_wording import unknown_word
 from ...theme import THEMES, Theme
-from ...wording import format_percent
-
-#: How an unknown word is shown among the guesses.
-UNKNOWN_TEXT = "(unknown word)"
+from ...wording import format_percent, translate
 
 
 def prediction_text(prediction: Prediction) -> str:
-    """'chased' or the unknown-word wording."""
-    return prediction.word if prediction.known else UNKNOWN_TEXT
+    """'chased' (the model's words stay English) or the unknown-word wording."""
+    return prediction.word if prediction.known else unknown_word()
 
 
 class PredictionBars(QWidget):
@@ -30,7 +28,7 @@ class PredictionBars(QWidget):
         self.predictions: tuple[Prediction, ...] = ()
         self._theme: Theme = THEMES["light"]
         self._font_px = 16
-        self.setAccessibleName("The model's next-word guesses")
+        self.setAccessibleName(translate("PredictionBars", "The model's next-word guesses"))
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
     def set_predictions(self, predictions: Sequence[Prediction]) -> None:
@@ -73,7 +71,7 @@ class PredictionBars(QWidget):
             )
             + 12,
         )
-        percent_w = metrics.horizontalAdvance("100%") + 8
+        percent_w = metrics.horizontalAdvance(format_percent(1.0)) + 8
         bar_w = max(1.0, self.width() - word_w - percent_w)
         text_flags = int(Qt.AlignmentFlag.AlignVCenter)
         for row, p in enumerate(self.predictions):
