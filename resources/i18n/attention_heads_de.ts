@@ -199,6 +199,174 @@ Sonst beginnt die Station neu.</translation>
     </message>
 </context>
 <context>
+    <name>EnglishModel</name>
+    <message>
+        <source>layer %1 head %2</source>
+        <translation>Schicht %1 · Kopf %2</translation>
+    </message>
+    <message>
+        <source>Layer %1 head %2 on your sentence</source>
+        <translation>Schicht %1 · Kopf %2 auf deinem Satz</translation>
+    </message>
+    <message>
+        <source>previous token</source>
+        <translation>voriges Token</translation>
+    </message>
+    <message>
+        <source>same word</source>
+        <translation>gleiches Wort</translation>
+    </message>
+    <message>
+        <source>induction</source>
+        <translation>Induktion</translation>
+    </message>
+    <message>
+        <source>first token</source>
+        <translation>erstes Token</translation>
+    </message>
+    <message>
+        <source>broad</source>
+        <translation>breit</translation>
+    </message>
+    <message>
+        <source>no clear pattern</source>
+        <translation>kein klares Muster</translation>
+    </message>
+    <message>
+        <source>%1: no clear pattern.</source>
+        <translation>%1: kein klares Muster.</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3.</source>
+        <translation>%1: %2, %3.</translation>
+    </message>
+    <message>
+        <source>On the probe texts: no clear pattern.</source>
+        <translation>Auf den Prüftexten: kein klares Muster.</translation>
+    </message>
+    <message>
+        <source>On the probe texts: %1, %2.</source>
+        <translation>Auf den Prüftexten: %1, %2.</translation>
+    </message>
+    <message>
+        <source>Each score is the share of the head&apos;s attention that lands where the constructed head would look (for Broad: how evenly it spreads), from 0 to 1. A head is named after a pattern from %1 up; below that it has no clear pattern. A dash: the sentence has nothing to score that pattern on (no repeated word, say).</source>
+        <translation>Jeder Wert ist der Anteil der Aufmerksamkeit des Kopfes, der dort landet, wo der konstruierte Kopf hinschauen würde (bei „Breit“: wie gleichmäßig er sie verteilt), von 0 bis 1. Ab %1 wird ein Kopf nach einem Muster benannt; darunter hat er kein klares Muster. Ein Strich: Der Satz bietet nichts, woran sich dieses Muster messen lässt (zum Beispiel kein wiederholtes Wort).</translation>
+    </message>
+    <message>
+        <source>%1 (%2 on the probe texts, %3 on your sentence)</source>
+        <translation>%1 (%2 auf den Prüftexten, %3 auf deinem Satz)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 on the probe texts, nothing to score here)</source>
+        <translation>%1 (%2 auf den Prüftexten, auf deinem Satz nichts zu messen)</translation>
+    </message>
+    <message>
+        <source>%1: the best match is %2. It is shown large above.</source>
+        <translation>%1: Am besten passt %2. Er ist oben groß zu sehen.</translation>
+    </message>
+    <message>
+        <source>%1: no head of this model does it clearly. The closest is %2, shown large above.</source>
+        <translation>%1: Kein Kopf dieses Modells tut das deutlich. Am nächsten kommt %2, oben groß zu sehen.</translation>
+    </message>
+    <message>
+        <source>Next: %1, %2.</source>
+        <translation>Danach: %1, %2.</translation>
+    </message>
+    <message>
+        <source>Words it does not know, read as one “unknown word” token: %1</source>
+        <translation>Wörter, die es nicht kennt und alle als ein Token „unbekanntes Wort“ liest: %1</translation>
+    </message>
+    <message>
+        <source>After %1, the model&apos;s five likeliest next words:</source>
+        <translation>Nach %1 die fünf wahrscheinlichsten nächsten Wörter laut Modell:</translation>
+    </message>
+    <message>
+        <source>(unknown word)</source>
+        <translation>(unbekanntes Wort)</translation>
+    </message>
+    <message>
+        <source>A %1 head formed (%2, %3).</source>
+        <translation>Ein Kopf für „%1“ hat sich gebildet (%2, %3).</translation>
+    </message>
+    <message>
+        <source>No clear %1 head formed: the best is %2, %3, under %4.</source>
+        <translation>Für „%1“ hat sich kein klarer Kopf gebildet: Am besten ist %2 mit %3, unter %4.</translation>
+    </message>
+    <message>
+        <source>On text it never trained on it guesses the next word better than a word-pair count (loss %1 against %2 nats per word).</source>
+        <translation>Auf Text, den es im Training nie gesehen hat, sagt es das nächste Wort besser voraus als eine Zählung von Wortpaaren (Verlust %1 gegenüber %2 Nats pro Wort).</translation>
+    </message>
+    <message>
+        <source>On text it never trained on it guesses the next word no better than a word-pair count (loss %1 against %2 nats per word).</source>
+        <translation>Auf Text, den es im Training nie gesehen hat, sagt es das nächste Wort nicht besser voraus als eine Zählung von Wortpaaren (Verlust %1 gegenüber %2 Nats pro Wort).</translation>
+    </message>
+    <message>
+        <source>In %1 of its training passages a stretch of the text was followed by a copy of itself, and guessing the copied words counted %2 times as much, so that copying earlier text paid off often enough for induction to form.</source>
+        <translation>In %1 seiner Trainingspassagen folgte auf ein Stück Text eine Kopie davon, und das Erraten der kopierten Wörter zählte %2-mal so viel. So lohnte sich das Kopieren von früherem Text oft genug, dass sich Induktion bilden konnte.</translation>
+    </message>
+    <message>
+        <source>In %1 of its training passages a stretch of the text was followed by a copy of itself, so that copying earlier text paid off often enough for induction to form.</source>
+        <translation>In %1 seiner Trainingspassagen folgte auf ein Stück Text eine Kopie davon. So lohnte sich das Kopieren von früherem Text oft genug, dass sich Induktion bilden konnte.</translation>
+    </message>
+    <message>
+        <source>A model that has read English: %1 attention layers of %2 heads, %3 lower-cased words and punctuation marks plus one token for every other word, trained with this program&apos;s own NumPy code on the World English Bible (public domain; Debian package %4).</source>
+        <translation>Ein Modell, das Englisch gelesen hat: %1 Attention-Schichten mit je %2 Köpfen, %3 kleingeschriebene englische Wörter und Satzzeichen plus ein Token für jedes andere Wort, trainiert mit dem eigenen NumPy-Code dieses Programms auf der World English Bible (gemeinfrei; Debian-Paket %4).</translation>
+    </message>
+</context>
+<context>
+    <name>EnglishView</name>
+    <message>
+        <source>Mary and John</source>
+        <extracomment>Example sentences by id: the lesson&apos;s two, and a passage that repeats so induction can show. They stay English in every language: the model has read nothing else.</extracomment>
+        <translation>Mary und John</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s sentence</source>
+        <translation>Satz der Lektion (englisch)</translation>
+    </message>
+    <message>
+        <source>A repeated passage</source>
+        <translation>Eine wiederholte Passage</translation>
+    </message>
+    <message>
+        <source>The English model could not be loaded.</source>
+        <translation>Das englische Modell konnte nicht geladen werden.</translation>
+    </message>
+    <message>
+        <source>This model has read only English: type English sentences. Its words and its guesses stay English whatever language the program speaks.</source>
+        <translation>Dieses Modell hat nur englischen Text gelesen: Tippe englische Sätze ein. Seine Wörter und seine Vermutungen bleiben englisch, auch wenn das Programm Deutsch spricht.</translation>
+    </message>
+    <message>
+        <source>Heads of a model that has read English</source>
+        <extracomment>What the page draws: the controller&apos;s English result for the last sentence.</extracomment>
+        <translation>Köpfe eines Modells, das Englisch gelesen hat</translation>
+    </message>
+    <message>
+        <source>Heads of the English model, small maps</source>
+        <translation>Köpfe des englischen Modells, kleine Karten</translation>
+    </message>
+    <message>
+        <source>The selected head of the English model, large</source>
+        <translation>Der gewählte Kopf des englischen Modells, groß</translation>
+    </message>
+    <message>
+        <source>Where the query looks, in the selected head</source>
+        <translation>Wohin die Query im gewählten Kopf schaut</translation>
+    </message>
+    <message>
+        <source>What formed in this model and what did not</source>
+        <translation>Was sich in diesem Modell gebildet hat und was nicht</translation>
+    </message>
+    <message>
+        <source>Tap a map to show it large; tap a row of the large map to choose the query.</source>
+        <translation>Tippe auf eine Karte, um sie groß zu zeigen; tippe auf eine Zeile der großen Karte, um die Query zu wählen.</translation>
+    </message>
+    <message>
+        <source>Sets the sentence: %1</source>
+        <translation>Setzt diesen Satz ein: %1</translation>
+    </message>
+</context>
+<context>
     <name>Errors</name>
     <message>
         <source>The sentence is empty; type at least one word.</source>
@@ -211,6 +379,58 @@ Sonst beginnt die Station neu.</translation>
     <message>
         <source>That is not text the program can read.</source>
         <translation>Das ist kein Text, den das Programm lesen kann.</translation>
+    </message>
+    <message>
+        <source>There is no model file at %1.</source>
+        <translation>Unter %1 gibt es keine Modelldatei.</translation>
+    </message>
+    <message>
+        <source>The model file %1 is damaged or is not a NumPy .npz archive.</source>
+        <translation>Die Modelldatei %1 ist beschädigt oder kein NumPy-Archiv im .npz-Format.</translation>
+    </message>
+    <message>
+        <source>The file %1 is not a model file of this program.</source>
+        <translation>Die Datei %1 ist keine Modelldatei dieses Programms.</translation>
+    </message>
+    <message>
+        <source>The model file %1 was written in a format this version cannot read.</source>
+        <translation>Die Modelldatei %1 hat ein Format, das diese Version nicht lesen kann.</translation>
+    </message>
+    <message>
+        <source>The description of the model in %1 is damaged.</source>
+        <translation>Die Beschreibung des Modells in %1 ist beschädigt.</translation>
+    </message>
+    <message>
+        <source>The weights in %1 are damaged or do not fit the model.</source>
+        <translation>Die Gewichte in %1 sind beschädigt oder passen nicht zum Modell.</translation>
+    </message>
+    <message>
+        <source>The word list in %1 is missing or does not fit the model.</source>
+        <translation>Die Wortliste in %1 fehlt oder passt nicht zum Modell.</translation>
+    </message>
+    <message>
+        <source>The model file %1 cannot be used.</source>
+        <translation>Die Modelldatei %1 ist nicht verwendbar.</translation>
+    </message>
+    <message>
+        <source>Reinstall the program, or run %1 to recreate it.</source>
+        <translation>Installiere das Programm neu oder erzeuge die Datei mit %1 neu.</translation>
+    </message>
+    <message>
+        <source>the file %1 could not be read</source>
+        <translation>die Datei %1 ließ sich nicht lesen</translation>
+    </message>
+    <message>
+        <source>the file %1 is not UTF-8 text</source>
+        <translation>die Datei %1 ist kein UTF-8-Text</translation>
+    </message>
+    <message>
+        <source>the file %1 is not valid JSON</source>
+        <translation>die Datei %1 ist kein gültiges JSON</translation>
+    </message>
+    <message>
+        <source>the file %1 does not hold what the program expects</source>
+        <translation>die Datei %1 enthält nicht, was das Programm erwartet</translation>
     </message>
 </context>
 <context>
@@ -384,6 +604,42 @@ Sonst beginnt die Station neu.</translation>
     <message>
         <source>%1 of 1</source>
         <translation>%1 von 1</translation>
+    </message>
+</context>
+<context>
+    <name>HeadDetector</name>
+    <message>
+        <source>Head detector</source>
+        <translation>Kopfdetektor</translation>
+    </message>
+    <message>
+        <source>What the selected head looks like</source>
+        <translation>Wonach der gewählte Kopf aussieht</translation>
+    </message>
+    <message>
+        <source>Pattern</source>
+        <translation>Muster</translation>
+    </message>
+    <message>
+        <source>Your sentence</source>
+        <translation>Dein Satz</translation>
+    </message>
+    <message>
+        <source>Probe texts</source>
+        <translation>Prüftexte</translation>
+    </message>
+    <message>
+        <source>Constructed head to look for</source>
+        <extracomment>head id -&gt; (name, score on the sentence, mean over the probe texts) labels.</extracomment>
+        <translation>Gesuchter konstruierter Kopf</translation>
+    </message>
+    <message>
+        <source>Where is it in this model?</source>
+        <translation>Wo steckt er in diesem Modell?</translation>
+    </message>
+    <message>
+        <source>Where the constructed head is in this model</source>
+        <translation>Wo der konstruierte Kopf in diesem Modell steckt</translation>
     </message>
 </context>
 <context>
@@ -1174,6 +1430,13 @@ Attention Heads zeigt, wohin die Köpfe eines Transformers schauen und was die k
     <message>
         <source>Enter the staff PIN</source>
         <translation>PIN des Personals eingeben</translation>
+    </message>
+</context>
+<context>
+    <name>PredictionBars</name>
+    <message>
+        <source>The model&apos;s next-word guesses</source>
+        <translation>Die Vermutungen des Modells für das nächste Wort</translation>
     </message>
 </context>
 <context>

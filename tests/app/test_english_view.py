@@ -231,3 +231,40 @@ def test_a_damaged_file_is_reported_on_the_page(qtbot, tmp_path, damage):
         assert part.isHidden()
     state.set_sentence("the page still follows the sentence")  # and nothing breaks
     assert view.error.isVisible()
+
+
+def test_the_page_in_german_keeps_the_models_words_english(qtbot, tiny_path, german):
+    state, controller, view = make_view(qtbot, tiny_path)
+    state.set_sentence(core.LESSON_SENTENCE)  # the model reads English in every language
+    view.show_result(controller.attention)
+    model = load_english(tiny_path)
+    run = analyse(model, core.LESSON_TOKENS)
+    assert view.predictions_title.text().startswith("Nach cat (7) die fünf")
+    view.select_head(1, 2)
+    assert view.big_map.matrices[0].title == "Schicht 2 · Kopf 2 auf deinem Satz"
+    detection = run.detections[1][2]
+    verdict_text = view.detector.verdict.text()
+    assert verdict_text.startswith("Schicht 2 · Kopf 2: ") and "Auf den Prüftexten:" in verdict_text
+    for head_id, (_, _, probes) in view.detector.rows.items():
+        score = detection.probes[head_id]
+        assert probes.text() == f"{score:.2f}".replace(".", ",")
+    about = view.about.text()
+    assert "Ein Kopf für „voriges Token“ hat sich gebildet (Schicht 1 · Kopf 0, 0,90)." in about
+    assert "Für „Induktion“ hat sich kein klarer Kopf gebildet" in about
+    assert "(Verlust 4,10 gegenüber 4,30 Nats pro Wort)" in about
+    assert "englische Sätze" in view.language_note.text()
+    assert view.example_buttons["mary_and_john"].text() == "Mary und John"
+    # The guesses are the model's own English words.
+    words = model.vocabulary.words
+    assert all(p.word in words for p in view.predictions.predictions)
+
+
+def test_a_damaged_file_is_reported_in_german(qtbot, tmp_path, german):
+    path = tmp_path / "english.npz"
+    state, controller, view = make_view(qtbot, path)
+    view.show_result(controller.attention)
+    assert view.error.text() == (
+        f"Das englische Modell konnte nicht geladen werden. Unter {path} gibt es keine "
+        "Modelldatei. Installiere das Programm neu oder erzeuge die Datei mit "
+        "scripts/train_english_model.py neu."
+    )

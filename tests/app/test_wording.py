@@ -130,3 +130,74 @@ def test_head_names_in_both_languages(qapp):
 def test_a_value_that_looks_like_a_placeholder_is_put_in_as_it_is():
     assert wording.fill("%1 and %2", "%2", "x") == "%2 and x"
     assert wording.fill("%1 of %2 complete", 1, 3) == "1 of 3 complete"
+
+
+def _weights_error(path, script=None):
+    from core.learned import WeightsError, load_weights
+
+    with pytest.raises(WeightsError) as caught:
+        load_weights(path) if script is None else load_weights(path, script=script)
+    return caught.value
+
+
+@pytest.fixture
+def damaged_files(tmp_path):
+    """A missing file, random bytes, and an archive no program of ours wrote."""
+    import numpy as np
+
+    garbage = tmp_path / "garbage.npz"
+    garbage.write_bytes(np.random.default_rng(3).bytes(2000))
+    foreign = tmp_path / "foreign.npz"
+    np.savez(foreign, something=np.zeros(3))
+    return {"missing": tmp_path / "gone.npz", "damaged": garbage, "foreign": foreign}
+
+
+def test_weights_errors_carry_a_kind_and_are_worded_in_english(damaged_files):
+    for kind, path in damaged_files.items():
+        error = _weights_error(path)
+        assert (error.kind, error.path) == (kind, str(path))
+        text = wording.weights_error(error)
+        assert str(path) in text
+        assert text.endswith(
+            "Reinstall the program, or run scripts/train_shipped_model.py to recreate it."
+        )
+        assert str(error).endswith(text.split(". ")[-1])  # the log's message ends the same way
+    assert wording.weights_error(_weights_error(damaged_files["missing"])).startswith(
+        "There is no model file at"
+    )
+
+
+def test_weights_errors_in_german_name_the_file_and_the_script(german, damaged_files):
+    missing = _weights_error(damaged_files["missing"], script="scripts/train_english_model.py")
+    assert wording.weights_error(missing) == (
+        f"Unter {damaged_files['missing']} gibt es keine Modelldatei. Installiere das Programm "
+        "neu oder erzeuge die Datei mit scripts/train_english_model.py neu."
+    )
+    damaged = wording.weights_error(_weights_error(damaged_files["damaged"]))
+    assert damaged.startswith(f"Die Modelldatei {damaged_files['damaged']} ist beschädigt")
+    foreign = wording.weights_error(_weights_error(damaged_files["foreign"]))
+    assert "keine Modelldatei dieses Programms" in foreign
+    # The command line and the log keep core's English.
+    assert str(_weights_error(damaged_files["missing"])).startswith("No model weights at")
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_resource_errors_name_the_file_in_both_languages(qapp, language):
+    from app import resources
+    from app.i18n import install_language
+
+    install_language(language)
+    try:
+        with pytest.raises(resources.ResourceError) as missing:
+            resources.read_bytes("text/no_such_file.json")
+        text = wording.resource_error(missing.value)
+        assert missing.value.kind == "unreadable"
+        assert "resources/text/no_such_file.json" in text
+        expected = "could not be read" if language == "en" else "ließ sich nicht lesen"
+        assert expected in text
+        content = resources.ResourceError("glossary entry 3 is not an object", name="text/g.json")
+        expected = "does not hold" if language == "en" else "enthält nicht"
+        assert expected in wording.resource_error(content)
+        assert "entry 3" not in wording.resource_error(content)  # the detail is the log's
+    finally:
+        install_language("en")
