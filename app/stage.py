@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from .qt_typing import present
+from .wording import translate
 
 #: Space between the stage's parts, and around it.
 GAP = 8
@@ -70,7 +71,7 @@ class Stage(QWidget):
         self.column_scroll.setWidgetResizable(True)
         self.column_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.column_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.column_scroll.setAccessibleName("Heads and the causal mask")
+        self.column_scroll.setAccessibleName(translate("Stage", "Heads and the causal mask"))
 
         row = QHBoxLayout()
         row.setContentsMargins(0, 0, 0, 0)

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..wording import fill, translate
 from .choices import (
     ClickableAccessible,
     MiniMapAccessible,
@@ -87,7 +88,11 @@ def name_clear_button(button: QObject) -> None:
     if isinstance(button, QWidget) and not button.accessibleName():
         field = button.parentWidget()
         label = field.accessibleName() if field is not None else ""
-        button.setAccessibleName(f"Clear {label}" if label else "Clear the text")
+        button.setAccessibleName(
+            fill(translate("Accessibility", "Clear %1"), label)
+            if label
+            else translate("Accessibility", "Clear the text")
+        )
 
 
 def _is(obj: QObject, module: str, class_name: str) -> bool:

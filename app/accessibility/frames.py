@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..wording import translate
 from .choices import strip_mnemonic
 from .items import ItemCache, PaintedItem, widget_rect_to_screen
 
@@ -150,7 +151,11 @@ class SplitterHandleAccessible(QAccessibleWidget):
 
     def text(self, kind: QAccessible.Text) -> str:
         if kind == QAccessible.Text.Name:
-            return self.handle.accessibleName() or "Divider between the panels"
+            return self.handle.accessibleName() or translate(
+                "Accessibility", "Divider between the panels"
+            )
         if kind == QAccessible.Text.Description:
-            return "Drag it with the mouse to share the room between the two sides"
+            return translate(
+                "Accessibility", "Drag it with the mouse to share the room between the two sides"
+            )
         return super().text(kind)

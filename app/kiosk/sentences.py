@@ -10,6 +10,7 @@ import core
 from ..dialog_size import resize_within_screen
 from ..lesson import examples
 from ..state import AppState
+from ..wording import translate
 
 #: Made for the exhibit: short, every one shows a head at work.
 EXHIBIT_SENTENCES: dict[str, str] = {
@@ -32,10 +33,12 @@ class SentencePicker(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Choose a sentence")
+        self.setWindowTitle(translate("SentencePicker", "Choose a sentence"))
         self.setModal(True)
         layout = QVBoxLayout(self)
-        heading = QLabel("Tap a sentence to see how the heads read it.")
+        heading = QLabel(
+            translate("SentencePicker", "Tap a sentence to see how the heads read it.")
+        )
         heading.setObjectName("readout")
         heading.setWordWrap(True)
         layout.addWidget(heading)
@@ -51,7 +54,7 @@ class SentencePicker(QDialog):
             grid.addWidget(button, index // 2, index % 2)
             self.buttons[label] = button
         layout.addLayout(grid)
-        self.cancel = QPushButton("Back")
+        self.cancel = QPushButton(translate("SentencePicker", "Back"))
         self.cancel.clicked.connect(self.reject)
         layout.addWidget(self.cancel, 0, Qt.AlignmentFlag.AlignRight)
 
@@ -64,9 +67,9 @@ class SentenceChooser(QPushButton):
     """The kiosk's "Other sentences" button; it opens the picker over the exhibit."""
 
     def __init__(self, state: AppState, parent: QWidget | None = None) -> None:
-        super().__init__("Other sentences…", parent)
+        super().__init__(translate("SentencePicker", "Other sentences…"), parent)
         self._state = state
-        self.setAccessibleName("Choose another sentence")
+        self.setAccessibleName(translate("SentencePicker", "Choose another sentence"))
         self.picker: SentencePicker | None = None
         self.clicked.connect(self.open_picker)
 

@@ -339,11 +339,11 @@ class HeatmapView(QWidget):
         col, row = math.floor(point.x()), math.floor(point.y())
         text = ""
         if rect.left() <= scene_pos.x() <= rect.right() and scene_pos.y() < rect.top():
-            text = f"key {tokens[col]}" if 0 <= col < n else ""
+            text = fill(translate("HeatmapView", "key %1"), tokens[col]) if 0 <= col < n else ""
         elif rect.top() <= scene_pos.y() <= rect.bottom() and scene_pos.x() < rect.left():
-            text = f"query {tokens[row]}" if 0 <= row < n else ""
+            text = fill(translate("HeatmapView", "query %1"), tokens[row]) if 0 <= row < n else ""
         elif 0 <= row < n and 0 <= col < n:
-            text = f"query {tokens[row]}, key {tokens[col]}"
+            text = fill(translate("HeatmapView", "query %1, key %2"), tokens[row], tokens[col])
         if self.graphics.toolTip() != text:
             self.graphics.setToolTip(text)
 

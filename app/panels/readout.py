@@ -6,6 +6,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from ..accessibility import events
 from ..results import AttentionResult
+from ..wording import translate
 
 
 class Readout(QLabel):
@@ -17,7 +18,7 @@ class Readout(QLabel):
         self.setWordWrap(True)
         # No fixed accessible name: the sentence itself is the name, so a screen reader
         # reads what the room sees.
-        self.setAccessibleDescription("Where the query looks most")
+        self.setAccessibleDescription(translate("Readout", "Where the query looks most"))
 
     def show_result(self, result: AttentionResult) -> None:
         if result.readout_text == self.text():

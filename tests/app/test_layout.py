@@ -379,7 +379,7 @@ def _tick_texts(heatmap, side):
     return [text for _pos, text in heatmap.plot.getAxis(side)._tickLevels[0]]
 
 
-def test_both_axes_name_tokens_the_same_way(qtbot, window):
+def test_both_axes_name_tokens_the_same_way(qtbot, window, language):
     heatmap = window.heatmap
     window.resize(1920, 1080)
     qtbot.waitUntil(lambda: heatmap.axes_show_words, timeout=3000)
@@ -395,7 +395,8 @@ def test_both_axes_name_tokens_the_same_way(qtbot, window):
     assert all(t.isdigit() for t in top + left)  # positions alone, on both
     # ...and pointing names the word: over a column's label, over a cell
     column = view.mapViewToScene(QPointF(7.5, 0)) - QPointF(0, 10)
+    key, query = ("key", "query") if language == "en" else ("Key", "Query")  # in its language
     heatmap._on_hover(column)
-    assert heatmap.graphics.toolTip() == f"key {word} 7"
+    assert heatmap.graphics.toolTip() == f"{key} {word} 7"
     heatmap._on_hover(view.mapViewToScene(QPointF(2.5, 7.5)))
-    assert heatmap.graphics.toolTip() == f"query {word} 7, key {window.state.tokens[2]} 2"
+    assert heatmap.graphics.toolTip() == f"{query} {word} 7, {key} {window.state.tokens[2]} 2"

@@ -1,8 +1,9 @@
 """Every word on screen is translated: walk every page in English and in German.
 
 A visible text (label, button, tab, menu entry, tooltip, placeholder, list item,
-window title) that reads the same in both languages is untranslated, unless it is
-a number, a token, a symbol or a name that stays the same in every language.
+window title, and the names and descriptions a screen reader speaks) that reads the
+same in both languages is untranslated, unless it is a number, a token, a symbol or
+a name that stays the same in every language.
 """
 
 import re
@@ -68,6 +69,8 @@ def visible_texts(window: QWidget) -> set[str]:
     texts: list[str] = [window.windowTitle()]
     for widget in window.findChildren(QWidget):
         texts.append(widget.toolTip())
+        # What a screen reader says is read too.
+        texts.extend((widget.accessibleName(), widget.accessibleDescription()))
         if isinstance(widget, (QLabel, QAbstractButton)):
             texts.append(widget.text())
         elif isinstance(widget, QLineEdit):

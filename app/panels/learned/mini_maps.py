@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QGridLayout, QSizePolicy, QWidget
 
 from ...painting import paint_focus_ring
 from ...theme import THEMES, Theme
+from ...wording import fill, translate
 from ..head_grid import weights_image
 from ..matrix_painting import paint_small_map, text_height
 from .model import head_name
@@ -38,7 +39,7 @@ class LearnedMiniMap(QWidget):
         self._font_px = 16
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # Tab, then Space, selects it too
-        self.setAccessibleName(f"{self.title}, small map")
+        self.setAccessibleName(fill(translate("MiniMaps", "%1, small map"), self.title))
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
 
     def set_content(self, weights: np.ndarray, hidden: np.ndarray, lut: np.ndarray) -> None:
@@ -47,7 +48,8 @@ class LearnedMiniMap(QWidget):
 
     def set_subtitle(self, text: str) -> None:
         self.subtitle = text
-        self.setAccessibleDescription(f"{text}{', selected' if self.selected else ''}")
+        selected = fill(translate("MiniMaps", "%1, selected"), text)
+        self.setAccessibleDescription(selected if self.selected else text)
         self.update()
 
     def set_selected(self, selected: bool) -> None:
@@ -155,7 +157,7 @@ class LearnedHeadGrid(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setAccessibleName("Heads of the learned model, small maps")
+        self.setAccessibleName(translate("MiniMaps", "Heads of the learned model, small maps"))
         self.maps: dict[tuple[int, int], LearnedMiniMap] = {}
         self._layout = QGridLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
