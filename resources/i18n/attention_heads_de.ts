@@ -221,11 +221,11 @@ Sonst beginnt die Station neu.</translation>
     <name>EnglishModel</name>
     <message>
         <source>layer %1 head %2</source>
-        <translation>Schicht %1 · Kopf %2</translation>
+        <translation>Schicht %1 · Kopf %2</translation>
     </message>
     <message>
         <source>Layer %1 head %2 on your sentence</source>
-        <translation>Schicht %1 · Kopf %2 auf deinem Satz</translation>
+        <translation>Schicht %1 · Kopf %2 auf deinem Satz</translation>
     </message>
     <message>
         <source>previous token</source>
@@ -1026,7 +1026,7 @@ Sonst beginnt die Station neu.</translation>
     </message>
     <message>
         <source>Layer %1 · head %2</source>
-        <translation>Schicht %1 · Kopf %2</translation>
+        <translation>Schicht %1 · Kopf %2</translation>
     </message>
     <message>
         <source>Showing the model that comes with the program, trained for %1 steps:</source>

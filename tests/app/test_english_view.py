@@ -241,15 +241,17 @@ def test_the_page_in_german_keeps_the_models_words_english(qtbot, tiny_path, ger
     run = analyse(model, core.LESSON_TOKENS)
     assert view.predictions_title.text().startswith("Nach cat (7) die fünf")
     view.select_head(1, 2)
-    assert view.big_map.matrices[0].title == "Schicht 2 · Kopf 2 auf deinem Satz"
+    assert view.big_map.matrices[0].title == "Schicht\u00a02 · Kopf\u00a02 auf deinem Satz"
     detection = run.detections[1][2]
     verdict_text = view.detector.verdict.text()
-    assert verdict_text.startswith("Schicht 2 · Kopf 2: ") and "Auf den Prüftexten:" in verdict_text
+    assert verdict_text.startswith("Schicht\u00a02 · Kopf\u00a02: ")
+    assert "Auf den Prüftexten:" in verdict_text
     for head_id, (_, _, probes) in view.detector.rows.items():
         score = detection.probes[head_id]
         assert probes.text() == f"{score:.2f}".replace(".", ",")
     about = view.about.text()
-    assert "Ein Kopf für „voriges Token“ hat sich gebildet (Schicht 1 · Kopf 0, 0,90)." in about
+    formed = "Ein Kopf für „voriges Token“ hat sich gebildet (Schicht\u00a01 · Kopf\u00a00, 0,90)."
+    assert formed in about
     assert "Für „Induktion“ hat sich kein klarer Kopf gebildet" in about
     assert "(Verlust 4,10 gegenüber 4,30 Nats pro Wort)" in about
     assert "englische Sätze" in view.language_note.text()
