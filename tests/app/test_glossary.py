@@ -86,16 +86,18 @@ def test_a_missing_file_gives_an_empty_glossary_and_a_clear_message(caplog):
         ),
     ],
 )
-def test_a_damaged_file_gives_an_empty_glossary_that_says_why(monkeypatch, data, message):
+def test_a_damaged_file_gives_an_empty_glossary_that_says_why(monkeypatch, caplog, data, message):
     monkeypatch.setattr(glossary_module, "load_json", lambda name: data)
     glossary = load_glossary()
     assert len(glossary) == 0
-    assert message in glossary.error
+    # The learner reads which file is wrong, in their language; the log has the detail.
+    assert "resources/text/glossary.json does not hold what the program expects" in glossary.error
+    assert message in caplog.text
 
 
 def test_invalid_json_is_reported_not_raised(monkeypatch):
     def broken(name):
-        raise ResourceError(f"resource {name!r} is not valid JSON: Expecting value")
+        raise ResourceError(f"resource {name!r} is not valid JSON: x", "not_json", name)
 
     monkeypatch.setattr(glossary_module, "load_json", broken)
     assert "not valid JSON" in load_glossary().error

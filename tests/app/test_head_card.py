@@ -157,7 +157,7 @@ def test_damaged_cards_are_refused_with_a_reason(change, message):
 
 def test_a_damaged_file_gives_a_card_that_says_so(qtbot, monkeypatch):
     def broken(name):
-        raise ResourceError(f"resource {name!r} is not valid JSON: Expecting value")
+        raise ResourceError(f"resource {name!r} is not valid JSON: x", "not_json", name)
 
     monkeypatch.setattr(head_card_module, "load_json", broken)
     state = AppState()
