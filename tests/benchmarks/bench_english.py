@@ -60,9 +60,11 @@ def main() -> int:
     app = QApplication([])
     state = AppState()
     controller = Controller(state)
+    from app.english_results import EnglishResults
     from app.panels.english_view import EnglishView
 
-    view = EnglishView(state, weights_path=args.weights or ENGLISH_WEIGHTS)
+    controller.page_results.english_model = EnglishResults(args.weights or ENGLISH_WEIGHTS)
+    view = EnglishView(state, controller.page_results)
     view.set_theme(THEMES["light"], 16)
     view.resize(480, 1800)
     view.show()
@@ -72,10 +74,10 @@ def main() -> int:
     controller.attention_changed.connect(view.show_result)
     view.grab()
     after = rss_mb()
-    model = view.session.model
-    if model is None:
-        print(view.session.load_error)
+    if view.english is None or view.english.run is None:
+        print(view.english.error if view.english is not None else "the model was not read")
         return 1
+    model = view.english.run.model
 
     tokens = (REPEAT * 5).split()[:64]
     ids = model.vocabulary.encode(tokens)
