@@ -64,6 +64,9 @@ class EnglishResult:
     ----------
     error : WeightsError or None
         Why the model could not be read; everything else is then empty.
+    context_length : int or None
+        Set when the sentence is longer than the model reads (its context length);
+        there is then no run.
     about : EnglishAbout or None
     run : EnglishRun or None
         Every head's weights and detector scores on the sentence.
@@ -75,6 +78,7 @@ class EnglishResult:
     """
 
     error: WeightsError | None = None
+    context_length: int | None = None
     about: EnglishAbout | None = None
     run: EnglishRun | None = None
     rankings: dict[str, tuple[Ranked, ...]] = field(default_factory=dict)
@@ -139,6 +143,9 @@ class EnglishResults:
             and (previous.run.tokens, previous.query) == (tokens, query)
         ):
             return previous
+        limit = self._model.config.context_length
+        if len(tokens) > limit:  # a model with a shorter context than the editor allows
+            return EnglishResult(context_length=limit, about=self._about, query=query)
         run, rankings = self._analysis(self._model, tokens)
         self.recomputes["predictions"] += 1
         self._result = EnglishResult(

@@ -62,6 +62,18 @@ def load_failed() -> str:
     return translate("EnglishView", "The English model could not be loaded.")
 
 
+def too_long_text(limit: int, n_tokens: int) -> str:
+    return fill(
+        translate(
+            "EnglishView",
+            "This model reads at most %1 tokens and the sentence has %2; shorten it to see "
+            "the model's heads.",
+        ),
+        limit,
+        n_tokens,
+    )
+
+
 def language_note() -> str:
     return translate(
         "EnglishView",
@@ -235,9 +247,12 @@ class EnglishView(QWidget):
     def _refresh(self) -> None:
         english, result = self.english, self._result
         error = None if english is None else english.error
-        self.error.setVisible(error is not None)
+        too_long = None if english is None or result is None else english.context_length
+        self.error.setVisible(error is not None or too_long is not None)
         if error is not None:
             self.error.setText(f"{load_failed()} {weights_error(error)}")
+        elif too_long is not None and result is not None:
+            self.error.setText(too_long_text(too_long, len(result.tokens)))
         loaded = english is not None and english.run is not None and result is not None
         for part in self.model_parts:
             part.setVisible(loaded)

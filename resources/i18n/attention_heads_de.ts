@@ -352,6 +352,10 @@ Sonst beginnt die Station neu.</translation>
         <translation>Das englische Modell konnte nicht geladen werden.</translation>
     </message>
     <message>
+        <source>This model reads at most %1 tokens and the sentence has %2; shorten it to see the model's heads.</source>
+        <translation>Dieses Modell liest höchstens %1 Tokens, und der Satz hat %2; kürze ihn, um die Köpfe des Modells zu sehen.</translation>
+    </message>
+    <message>
         <source>This model has read only English: type English sentences. Its words and its guesses stay English whatever language the program speaks.</source>
         <translation>Dieses Modell hat nur englischen Text gelesen: Tippe englische Sätze ein. Seine Wörter und seine Vermutungen bleiben englisch, auch wenn das Programm Deutsch spricht.</translation>
     </message>

@@ -270,3 +270,23 @@ def test_a_damaged_file_is_reported_in_german(qtbot, tmp_path, german):
         "Modelldatei. Installiere das Programm neu oder erzeuge die Datei mit "
         "scripts/train_english_model.py neu."
     )
+
+
+def test_a_sentence_longer_than_the_models_context_is_said_not_crashed(qtbot, tmp_path):
+    path = tmp_path / "short.npz"
+    short = ModelConfig(
+        vocab_size=80, context_length=32, d_model=8, n_layers=1, n_heads=2, d_head=4
+    )
+    vocab = Vocabulary((UNKNOWN, *WORDS, *(f"w{i}" for i in range(80 - 1 - len(WORDS)))))
+    save_english(path, short, init_params(short, np.random.default_rng(2)), vocab, {})
+    state, controller, view = make_view(qtbot, path)
+    state.set_sentence(" ".join(["the cat chased the dog ."] * 7))  # 42 tokens
+    view.show_result(controller.attention)
+    assert view.error.isVisible()
+    assert view.error.text().startswith(
+        "This model reads at most 32 tokens and the sentence has 42"
+    )
+    assert all(part.isHidden() for part in view.model_parts)
+    state.set_sentence("the cat chased the dog")  # short enough: the heads come back
+    assert view.error.isHidden() and view.grid.isVisible()
+    assert len(view.grid.maps) == 2
