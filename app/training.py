@@ -30,6 +30,8 @@ from PySide6.QtCore import QCoreApplication, QObject, QProcess, QProcessEnvironm
 
 from core.learned import QUICK_TRAINING, TrainConfig, TrainProgress, train
 
+from .wording import fill, translate
+
 #: One BLAS thread in the child, whatever the environment says: the matrices are
 #: small, and with two OpenBLAS threads on a two-core machine that is also drawing
 #: the window, training took 379 s instead of 25 s (bench_training_ui.py).
@@ -215,7 +217,8 @@ class TrainingRunner(QObject):
         if kind == "done":
             self.finished.emit(payload)
         else:
-            self.failed.emit(f"Training stopped with an error: {payload}")
+            failed = translate("Training", "Training stopped with an error: %1")
+            self.failed.emit(fill(failed, payload))
 
     def _on_finished(self, *_args) -> None:
         process = self.sender()
@@ -224,9 +227,10 @@ class TrainingRunner(QObject):
         if process is self._process:  # it ended without saying it was done
             self._process = None
             self._stopping.append(process)
-            self.failed.emit(
-                f"The training process ended unexpectedly (exit code {process.exitCode()})."
+            ended = translate(
+                "Training", "The training process ended unexpectedly (exit code %1)."
             )
+            self.failed.emit(fill(ended, process.exitCode()))
         self._reap()
 
     def _on_error(self, error: QProcess.ProcessError) -> None:
@@ -234,7 +238,8 @@ class TrainingRunner(QObject):
         if process is self._process and error == QProcess.ProcessError.FailedToStart:
             self._process = None
             self._stopping.append(process)
-            self.failed.emit(f"Training could not start: {process.errorString()}")
+            failed = translate("Training", "Training could not start: %1")
+            self.failed.emit(fill(failed, process.errorString()))
             self._reap()
 
 

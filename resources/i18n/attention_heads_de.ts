@@ -2013,6 +2013,22 @@ Attention Heads zeigt, wohin die Köpfe eines Transformers schauen und was die k
     </message>
 </context>
 <context>
+    <name>Training</name>
+    <message>
+        <source>Training stopped with an error: %1</source>
+        <extracomment>How long shutdown waits for a killed child to be gone (it normally takes a few ms). The folder that holds the ``app`` and ``core`` packages. Children that were told to stop and have not exited yet.</extracomment>
+        <translation>Das Training brach mit einem Fehler ab: %1</translation>
+    </message>
+    <message>
+        <source>The training process ended unexpectedly (exit code %1).</source>
+        <translation>Der Trainingsprozess endete unerwartet (Exit-Code %1).</translation>
+    </message>
+    <message>
+        <source>Training could not start: %1</source>
+        <translation>Das Training konnte nicht starten: %1</translation>
+    </message>
+</context>
+<context>
     <name>TrainingCurve</name>
     <message>
         <source>The curves appear here as soon as training starts.</source>

@@ -223,3 +223,9 @@ def test_the_child_ends_when_the_window_process_is_killed():
     while alive(child) and time.monotonic() < deadline:
         time.sleep(0.02)
     assert not alive(child)
+
+
+def test_an_error_in_training_is_worded_in_the_language_in_use(qtbot, runner, german):
+    with qtbot.waitSignal(runner.failed, timeout=20_000) as failed:
+        runner.start("not a config", seed=0)  # type: ignore[arg-type]
+    assert failed.args[0].startswith("Das Training brach mit einem Fehler ab: AttributeError")
