@@ -29,6 +29,12 @@ class Example:
 class LessonText:
     lesson: str
     examples: tuple[Example, ...]
+    #: The museum exhibit's own sentences, offered by the kiosk besides the examples.
+    exhibit: tuple[Example, ...] = ()
+
+
+def _examples(entries: list) -> tuple[Example, ...]:
+    return tuple(Example(str(e["label"]), str(e["sentence"]), str(e["head"])) for e in entries)
 
 
 _read: dict[str, LessonText] = {}
@@ -44,14 +50,13 @@ def lesson_text(language: str) -> LessonText:
     english = LessonText(core.LESSON_SENTENCE, ())
     try:
         data = load_json(localized("text/examples.json", language))
-        examples = tuple(
-            Example(str(e["label"]), str(e["sentence"]), str(e["head"])) for e in data["examples"]
-        )
+        examples = _examples(data["examples"])
+        exhibit = _examples(data.get("exhibit", []))
         lesson = str(data["lesson"])
         core.tokenize(lesson)
     except (ResourceError, KeyError, TypeError, core.TokenError):
         return english if language == SOURCE_LANGUAGE else lesson_text(SOURCE_LANGUAGE)
-    _read[language] = LessonText(lesson, examples)
+    _read[language] = LessonText(lesson, examples, exhibit)
     return _read[language]
 
 
@@ -62,6 +67,11 @@ def lesson_sentence(language: str | None = None) -> str:
 
 def examples(language: str | None = None) -> tuple[Example, ...]:
     return lesson_text(language or current_language()).examples
+
+
+def exhibit_examples(language: str | None = None) -> tuple[Example, ...]:
+    """The kiosk's own sentences in ``language`` (default: the one in use)."""
+    return lesson_text(language or current_language()).exhibit
 
 
 def is_lesson_sentence(sentence: str) -> bool:

@@ -8,22 +8,16 @@ from PySide6.QtWidgets import QDialog, QGridLayout, QLabel, QPushButton, QVBoxLa
 import core
 
 from ..dialog_size import resize_within_screen
-from ..lesson import examples
+from ..lesson import examples, exhibit_examples
 from ..state import AppState
 from ..wording import translate
-
-#: Made for the exhibit: short, every one shows a head at work.
-EXHIBIT_SENTENCES: dict[str, str] = {
-    "A song that repeats": "row row row your boat , row row row your boat",
-    "A name comes back": "Ada wrote a program and then Ada ran the",
-    "A pattern to finish": "red green blue red green blue red green",
-}
 
 
 def kiosk_sentences() -> dict[str, str]:
     """Every sentence a visitor can choose, by the label on its button."""
-    # The examples in the language in use, then the exhibit's own sentences.
-    return {**{e.label: e.sentence for e in examples()}, **EXHIBIT_SENTENCES}
+    # The examples in the language in use, then the exhibit's own sentences (short,
+    # every one shows a head at work; ``resources/text[/<code>]/examples.json``).
+    return {e.label: e.sentence for e in (*examples(), *exhibit_examples())}
 
 
 class SentencePicker(QDialog):

@@ -6,8 +6,9 @@ from PySide6.QtWidgets import QLineEdit
 
 import core
 from app.kiosk import KioskConfig, install_kiosk
-from app.kiosk.sentences import EXHIBIT_SENTENCES, kiosk_sentences
+from app.kiosk.sentences import kiosk_sentences
 from app.kiosk.touch import KIOSK_FONT_PX, TOUCH_PX
+from app.lesson import exhibit_examples
 
 LEFT = Qt.MouseButton.LeftButton
 
@@ -40,7 +41,8 @@ def test_no_control_needs_a_keyboard(window, kiosk):
 
 
 def test_every_sentence_is_one_tap_away_and_each_one_works(qtbot, window, kiosk):
-    assert set(EXHIBIT_SENTENCES) <= set(kiosk_sentences())
+    exhibit = {e.label for e in exhibit_examples()}
+    assert len(exhibit) == 3 and exhibit <= set(kiosk_sentences())
     for label, sentence in kiosk_sentences().items():
         core.tokenize(sentence)  # every offered sentence is a usable one
         tap(qtbot, window.sentence_chooser)

@@ -187,6 +187,19 @@ def test_the_german_induction_example_repeats_a_phrase():
     assert len(repeated) >= 4  # a phrase of five words or more comes back
 
 
+def test_the_exhibits_own_sentences_are_written_for_each_language():
+    from app.lesson import exhibit_examples
+
+    english, german = exhibit_examples("en"), exhibit_examples("de")
+    assert len(english) == len(german) == 3
+    assert [e.head_id for e in english] == [e.head_id for e in german]
+    for example in (*english, *german):
+        assert best_score(example.sentence, example.head_id) >= 0.9, example.label
+    assert {e.label for e in english}.isdisjoint(e.label for e in german)
+    song = core.tokenize(german[0].sentence)
+    assert song[:2] == song[3:5]  # the song repeats its words: something to copy
+
+
 def test_translations_reach_qt_itself(qapp):
     install_language("de")
     try:
