@@ -101,7 +101,7 @@ class EnglishView(QWidget):
         #: What the page draws: the controller's English result for the last sentence.
         self.english: EnglishResult | None = None
         self._result: AttentionResult | None = None
-        self._drawn: tuple | None = None  # what the maps show: run, selected head, colours
+        self._drawn: tuple | None = None  # what the maps show: the run and the selected head
         self._started = False  # the first model result chooses the head to show
         self.selected: tuple[int, int] = (0, 0)
         self._theme: Theme = THEMES["light"]
@@ -215,6 +215,7 @@ class EnglishView(QWidget):
         """Use the heatmap's colour map, as a (256, 4) uint8 RGBA table."""
         self._lut = np.asarray(lut, dtype=np.uint8)
         self.big_map.set_style(self._theme, self._font_px, self._lut)
+        self._drawn = None  # every map in the new colours
         self._refresh()
 
     # -- choices on the page -------------------------------------------------------------
@@ -246,31 +247,29 @@ class EnglishView(QWidget):
 
     def _refresh(self) -> None:
         english, result = self.english, self._result
-        error = None if english is None else english.error
-        too_long = None if english is None or result is None else english.context_length
-        self.error.setVisible(error is not None or too_long is not None)
-        if error is not None:
-            self.error.setText(f"{load_failed()} {weights_error(error)}")
-        elif too_long is not None and result is not None:
-            self.error.setText(too_long_text(too_long, len(result.tokens)))
-        loaded = english is not None and english.run is not None and result is not None
+        if english is None or result is None:  # nothing read yet: nothing to show
+            for part in (*self.model_parts, self.about):
+                part.hide()
+            return
+        run = english.run
+        self.error.setVisible(english.error is not None or english.context_length is not None)
+        if english.error is not None:
+            self.error.setText(f"{load_failed()} {weights_error(english.error)}")
+        elif english.context_length is not None:
+            self.error.setText(too_long_text(english.context_length, len(result.tokens)))
         for part in self.model_parts:
-            part.setVisible(loaded)
-        self.about.setVisible(english is not None and english.about is not None)
-        self.unknown_note.setVisible(
-            loaded
-            and english is not None
-            and english.run is not None
-            and bool(english.run.unknown_words)
-        )
-        if loaded and english is not None and result is not None:
+            part.setVisible(run is not None)
+        self.about.setVisible(english.about is not None)
+        self.unknown_note.setVisible(run is not None and bool(run.unknown_words))
+        self.mask_note.setVisible(run is not None and not result.causal)
+        if run is not None:
             self._draw(result, english)
 
     def _draw(self, result: AttentionResult, english: EnglishResult) -> None:
         run = english.run
         assert run is not None  # _refresh draws only a loaded model
-        self.mask_note.setVisible(not result.causal)
-        key = (id(run), self.selected, id(self._lut))
+        # The run itself, not its id: a new run may reuse a freed one's address.
+        key = (run, self.selected)
         if key != self._drawn:  # a new query alone redraws only what depends on it
             self._drawn = key
             self._draw_heads(english)
