@@ -209,7 +209,7 @@ def _run_window(
         if not window.geometry_restored and kiosk is None:
             _place_first_window(window)
         if args.presenter:
-            window.toggle_presenter()
+            window.state.set_presenting(True)
             if args.screenshot or args.export:  # presenter mode at the size asked for
                 window.showNormal()
         if args.size:

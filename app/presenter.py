@@ -17,7 +17,8 @@ PRESENTER_FONT_PX = 24
 
 
 class Presenter:
-    """Turns presenter mode on and off for a window and steps through the tour."""
+    """Carries presenter mode out for a window: the mode itself is the state's
+    (``AppState.presenting``); this follows it, and steps through the tour."""
 
     def __init__(self, window) -> None:
         self._window = window
@@ -26,13 +27,22 @@ class Presenter:
         #: The window's geometry (size, place, fullscreen or not) before presenter mode.
         self._saved_geometry = None
         self.stop_index = -1
+        self._state.presenting_changed.connect(self._follow)
+        if self._state.presenting:
+            self._enter()
 
     @property
     def active(self) -> bool:
-        return self._saved is not None
+        return self._state.presenting
 
-    def enter(self) -> None:
-        if self.active:
+    def _follow(self, on: bool) -> None:
+        if on:
+            self._enter()
+        else:
+            self._leave()
+
+    def _enter(self) -> None:
+        if self._saved is not None:
             return
         window, state = self._window, self._state
         self._saved = (state.theme_id, state.zoom, window.isFullScreen())
@@ -42,7 +52,7 @@ class Presenter:
             state.set_zoom(max(state.zoom, ZOOM_STEPS.index(PRESENTER_FONT_PX)))
         window.showFullScreen()
 
-    def leave(self) -> None:
+    def _leave(self) -> None:
         if self._saved is None:
             return
         theme_id, zoom, was_fullscreen = self._saved
@@ -56,7 +66,7 @@ class Presenter:
     def settings_before(self):
         """(theme id, zoom, geometry) as they were before presenter mode, or None when
         it is off: what the presentation changed is never saved as the user's choice."""
-        if not self.active:
+        if self._saved is None:
             return None
         theme_id, zoom, _fullscreen = self._saved
         return theme_id, zoom, self._saved_geometry

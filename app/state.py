@@ -64,6 +64,8 @@ DEFAULTS: dict[str, Any] = {
     # Counts the visitors: a reset starts the next session, and pages drop what they held
     # of the last one (a scroll position, a training run).
     "session": 0,
+    # Presenter mode: the room's, like theme and zoom (a session reset keeps it).
+    "presenting": False,
 }
 #: What a session reset puts back; theme and zoom are the room's, not the visitor's.
 SESSION_FIELDS = (
@@ -104,6 +106,7 @@ class AppState(QObject):
     learned_section_changed = Signal(str)
     learned_head_changed = Signal(object)
     session_changed = Signal(int)
+    presenting_changed = Signal(bool)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -191,6 +194,11 @@ class AppState(QObject):
     def session(self) -> int:
         """How many sessions were reset so far: each reset starts the next."""
         return self._values["session"]
+
+    @property
+    def presenting(self) -> bool:
+        """Presenter mode: fullscreen, projector colours, large text, the clicker tour."""
+        return self._values["presenting"]
 
     @property
     def font_px(self) -> int:
@@ -291,6 +299,10 @@ class AppState(QObject):
         if layer < 0 or head < 0:
             raise ValueError(f"no learned head {layer}.{head}")
         self._store("learned_head", (int(layer), int(head)))
+
+    def set_presenting(self, on: bool) -> None:
+        """Turn presenter mode on or off; the window and the presenter follow."""
+        self._store("presenting", bool(on))
 
     def reset_challenges(self) -> None:
         self._store("completed", frozenset())

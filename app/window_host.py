@@ -44,6 +44,22 @@ def copy_session(old, new) -> None:
         new.complete_challenges(values["completed"])
 
 
+def _hand_over_room(old, new) -> None:
+    """The window's place and presenter mode go to the rebuilt window. In presenter mode
+    it starts from the learner's own look and place, which the presentation then covers
+    (so leaving presenter mode, or saving, gives back the learner's, not the projector's)."""
+    before = old.presenter.settings_before()
+    if before is None:
+        new.restoreGeometry(old.saveGeometry())
+        return
+    theme_id, zoom, geometry = before
+    with new.state.batch():
+        new.state.set_theme(theme_id)
+        new.state.set_zoom(zoom)
+    new.restoreGeometry(geometry)
+    new.state.set_presenting(True)
+
+
 class WindowHost(QObject):
     """The window in use (``window``) and, in a kiosk, its ``kiosk``."""
 
@@ -89,9 +105,7 @@ class WindowHost(QObject):
             if attract and self.kiosk is not None:
                 self.kiosk.start_attracting()
         else:
-            self.window.restoreGeometry(old.saveGeometry())
-            if old.presenter.active:
-                self.window.toggle_presenter()
+            _hand_over_room(old, self.window)
             self.window.show()
         old.writes_settings = False  # its settings were saved above
         if old_kiosk is not None:

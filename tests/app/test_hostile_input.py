@@ -208,7 +208,7 @@ def test_about_shows_the_version(qtbot, window, monkeypatch):
 
     shown = []
     monkeypatch.setattr(QMessageBox, "about", lambda _p, title, text: shown.append(text))
-    window._show_about()
+    window.run_command("about")
     assert shown and f"Version {app_version()}" in shown[0]
 
 

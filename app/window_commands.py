@@ -1,0 +1,130 @@
+"""What each command of the menus does (the table of commands: ``app.shortcuts``).
+
+``HANDLERS`` maps a command's id to a function of the window; the menus and their
+keys call ``run`` with the id, so a menu entry and its key always do the same thing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QMessageBox
+
+import core
+
+from .side_pages import PAGE_TITLES
+from .theme import DEFAULT_ZOOM
+from .wording import fill, translate
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+Handler = Callable[["MainWindow"], None]
+
+
+def toggle_fullscreen(window: MainWindow) -> None:
+    if window.isFullScreen():
+        window.showNormal()
+    else:
+        window.showFullScreen()
+
+
+def toggle_presenter(window: MainWindow) -> None:
+    """Presenter mode is the state's: the window and its parts follow the change."""
+    window.state.set_presenting(not window.state.presenting)
+
+
+def clicker(window: MainWindow, delta: int) -> None:
+    """PageDown / PageUp: step the tour (or the page in view, when it has steps)."""
+    name = window.side_tabs.current_name()
+    view = window.side_tabs.view(name) if name is not None else None
+    stepper = getattr(view, "step_by", None)
+    if stepper is not None:
+        stepper(delta)
+    else:
+        window.presenter.step(delta)
+
+
+def open_page(window: MainWindow, name: str) -> None:
+    """Show a side page, scrolling to it when it stands under the stage."""
+    window.open_page(window.pages[name])
+
+
+def show_shortcuts(window: MainWindow) -> None:
+    from .help_dialog import ShortcutsDialog
+
+    dialog = ShortcutsDialog(window)
+    dialog.fit()
+    dialog.exec()
+    dialog.deleteLater()
+
+
+def show_glossary(window: MainWindow) -> None:
+    glossary = window.glossary
+    glossary.show_term(glossary.current_id or "attention_head")
+
+
+def show_about(window: MainWindow) -> None:
+    from .version import app_version
+
+    QMessageBox.about(
+        window,
+        translate("MainWindow", "About Attention Heads"),
+        fill(
+            translate(
+                "MainWindow",
+                "Attention Heads — Version %1\n\nAttention Heads shows where the heads of a "
+                "transformer look and what the causal mask hides. It works entirely offline. "
+                "Free software under the MIT licence.",
+            ),
+            app_version(),
+        ),
+    )
+
+
+def quit_window(window: MainWindow) -> None:
+    window.close()  # saves the settings and ends any training run (closeEvent)
+
+
+def _zoom_by(step: int) -> Handler:
+    return lambda w: w.state.set_zoom(w.state.zoom + step)
+
+
+def _head_handlers() -> dict[str, Handler]:
+    def select(head_id: str) -> Handler:
+        return lambda w: w.state.set_head(head_id)
+
+    return {f"head_{n}": select(h.id) for n, h in enumerate(core.HEADS.values(), start=1)}
+
+
+def _page_handlers() -> dict[str, Handler]:
+    def opener(name: str) -> Handler:
+        return lambda w: open_page(w, name)
+
+    return {f"{name}_page": opener(name) for name in PAGE_TITLES}
+
+
+HANDLERS: dict[str, Handler] = {
+    **_head_handlers(),
+    "query_left": lambda w: w.state.move_query(-1),
+    "query_right": lambda w: w.state.move_query(1),
+    "mask": lambda w: w.state.set_causal(not w.state.causal),
+    "fullscreen": toggle_fullscreen,
+    "presenter": toggle_presenter,
+    "clicker_next": lambda w: clicker(w, 1),
+    "clicker_previous": lambda w: clicker(w, -1),
+    **_page_handlers(),
+    "zoom_in": _zoom_by(1),
+    "zoom_out": _zoom_by(-1),
+    "zoom_reset": lambda w: w.state.set_zoom(DEFAULT_ZOOM),
+    "help": show_shortcuts,
+    "glossary": show_glossary,
+    "about": show_about,
+    "quit": quit_window,
+}
+
+
+def run(window: MainWindow, command_id: str) -> None:
+    """Do what the command ``command_id`` does, in ``window``."""
+    HANDLERS[command_id](window)

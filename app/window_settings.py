@@ -1,0 +1,49 @@
+"""What the window keeps between runs: its place, the look, the sentence, the goals met.
+
+A presentation's theme, text size and fullscreen are never saved as the learner's own
+choice, and a kiosk saves nothing at all.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .lesson import is_lesson_sentence, lesson_sentence
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+
+def restore_settings(window: MainWindow) -> bool:
+    """Put the saved settings into the window and its state, as one change.
+
+    Returns whether the saved settings placed the window (else launch sizes it).
+    """
+    settings, state = window.settings, window.state
+    geometry = settings.get("window/geometry")
+    placed = not geometry.isEmpty() and window.restoreGeometry(geometry)
+    with state.batch():
+        state.set_theme(settings.get("view/theme"))
+        state.set_zoom(settings.get("view/zoom"))
+        sentence = settings.get("session/sentence")
+        # The lesson's sentence is shown in the language in use.
+        state.set_sentence(lesson_sentence() if is_lesson_sentence(sentence) else sentence)
+        state.complete_challenges(frozenset(settings.get("session/completed")))
+    return placed
+
+
+def save_settings(window: MainWindow) -> None:
+    """Write the learner's settings (none in kiosk mode)."""
+    if not window.writes_settings:
+        return  # kiosk mode: nothing a visitor does outlives the session
+    settings, state = window.settings, window.state
+    geometry, theme_id, zoom = window.saveGeometry(), state.theme_id, state.zoom
+    before = window.presenter.settings_before()
+    if before is not None:  # the presentation's theme, text and fullscreen stay its own
+        theme_id, zoom, geometry = before
+    settings.set("window/geometry", geometry)
+    settings.set("view/theme", theme_id)
+    settings.set("view/zoom", zoom)
+    settings.set("session/sentence", state.sentence)
+    settings.set("session/completed", sorted(state.completed))
+    settings.sync()
