@@ -109,17 +109,28 @@ w.show(); app.exec()
     + """
 import app.main_window
 
+class Coloured(FirstPaint):
+    # The first paint of a mini map that has its colour table (before it has one, a
+    # map paints nothing but its frame).
+    def __init__(self, name, window, then):
+        self.window = window
+        super().__init__(name, window.head_grid.maps["induction"], then)
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint and self.window.head_grid._lut is None:
+            return False
+        return super().eventFilter(obj, event)
+
 class Watched(app.main_window.MainWindow):
     def __init__(self):
         super().__init__()
-        self.watches = [FirstPaint("controls", self.head_selector.buttons["induction"])]
+        self.painted = set()
+        self.watches = [FirstPaint("controls", self.head_selector.buttons["induction"]),
+                        Coloured("maps", self, lambda: self.seen("maps"))]
         self.plots_ready.connect(self.watch_plots)
     def watch_plots(self):
-        # Painted after the plots exist: the heatmap and the mini maps in their colours.
-        self.painted = set()
-        for name, widget in (("heatmap", self.heatmap.graphics.viewport()),
-                             ("maps", self.head_grid.maps["induction"])):
-            self.watches.append(FirstPaint(name, widget, lambda n=name: self.seen(n)))
+        # Painted after the plots exist: the heatmap; the maps once in their colours.
+        widget = self.heatmap.graphics.viewport()
+        self.watches.append(FirstPaint("heatmap", widget, lambda: self.seen("heatmap")))
     def seen(self, name):
         self.painted.add(name)
         if self.painted == {"heatmap", "maps"}:
@@ -127,7 +138,9 @@ class Watched(app.main_window.MainWindow):
 
 app.main_window.MainWindow = Watched
 from app.main import main
-sys.exit(main([]))
+# Wide enough for the side panel to stand beside the stage: the maps are on screen
+# (under the stage, at the offscreen screen's size, they were never painted).
+sys.exit(main(["--size", "1280x800"]))
 """,
 }
 
