@@ -20,7 +20,7 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit, QMessageBox, QTreeView
 
 import core
-from app import export
+from app import export, export_pictures
 from app.cli import run_table
 from app.export import ExportError
 from app.export_menu import ExportMenu
@@ -270,7 +270,7 @@ def test_svg_has_no_line_that_some_viewers_would_draw_cells_wide(window, tmp_pat
     data = (export.export_widget(window.heatmap, tmp_path / "h.svg")).read_text()
     root = ET.fromstring(data)
     for group in root.iter(f"{SVG}g"):
-        if export._matrix_scale(group.get("transform")) > 2:
+        if export_pictures._matrix_scale(group.get("transform")) > 2:
             for child in group:
                 assert child.get("vector-effect") != "non-scaling-stroke"
     assert 'font-family="Sans Serif"' not in data

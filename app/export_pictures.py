@@ -1,0 +1,227 @@
+"""Pictures of a panel for File > Export: PNG as on screen, SVG as vector drawing.
+
+SVG is made by replaying the widget into ``QSvgGenerator`` (see ``svg_bytes``), not
+with pyqtgraph's ``SVGExporter``: that exporter covers only the plot's scene (no title,
+no legend) and raises on this heatmap's items.
+"""
+
+from __future__ import annotations
+
+import math
+import xml.etree.ElementTree as ET  # noqa: N817
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPoint, QRect
+from PySide6.QtGui import QFont, QFontInfo, QImage, QPainter, QPicture
+from PySide6.QtSvg import QSvgGenerator
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QWidget
+
+from .export_files import ExportError
+
+_SVG_NS = "http://www.w3.org/2000/svg"
+_XLINK_NS = "http://www.w3.org/1999/xlink"
+
+
+def _check_size(widget: QWidget) -> None:
+    if widget.width() <= 0 or widget.height() <= 0:
+        raise ExportError("there is nothing to draw yet: the panel has no size")
+
+
+def png_bytes(widget: QWidget) -> bytes:
+    """The widget as PNG, at the screen's device pixel ratio (sharp on HiDPI screens)."""
+    _check_size(widget)
+    image = widget.grab().toImage()
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    if image.isNull() or not image.save(buffer, "PNG"):  # type: ignore[call-overload]
+        raise ExportError("the picture could not be encoded as PNG")
+    return bytes(buffer.data().data())
+
+
+def svg_bytes(widget: QWidget, *, title: str = "", description: str = "") -> bytes:
+    """The widget as an SVG drawing: text stays text, lines stay lines.
+
+    The widget is first recorded into a ``QPicture`` and then replayed into the SVG
+    generator. Rendering straight into the generator puts the clip paths of child
+    widgets in the wrong place (the generator ignores the offset of each child), so
+    labels are cut off and hatching spills out of the masked area; the replay does not.
+    Item and view caches are switched off meanwhile so that cached items (the cell
+    numbers) are drawn as vector text rather than as pasted bitmaps.
+    """
+    _check_size(widget)
+    picture = QPicture()
+    with _uncached(widget):
+        painter = QPainter(picture)
+        try:
+            QWidget.render(widget, painter, QPoint(0, 0))  # not GraphicsView.render
+        finally:
+            painter.end()
+
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    generator = QSvgGenerator(QSvgGenerator.SvgVersion.Svg11)  # 1.1: clip paths are kept
+    generator.setOutputDevice(buffer)
+    generator.setSize(widget.size())
+    generator.setViewBox(QRect(0, 0, widget.width(), widget.height()))
+    generator.setResolution(widget.logicalDpiX())
+    generator.setTitle(title or "Attention Heads")
+    generator.setDescription(description or "Drawn by Attention Heads")
+    painter = QPainter()
+    if not painter.begin(generator):
+        raise ExportError("the SVG drawing could not be started")
+    try:
+        painter.drawPicture(0, 0, picture)
+    finally:
+        painter.end()
+    return tidy_svg(bytes(buffer.data().data()))
+
+
+@contextmanager
+def _uncached(widget: QWidget) -> Iterator[None]:
+    """Switch off the pixmap caches of every graphics view under ``widget``, then restore."""
+    views = widget.findChildren(QGraphicsView)
+    if isinstance(widget, QGraphicsView):
+        views.append(widget)
+    saved_views = [(view, view.cacheMode()) for view in views]
+    saved_items = [
+        (item, item.cacheMode())
+        for view in views
+        if view.scene() is not None
+        for item in view.scene().items()
+        if item.cacheMode() != QGraphicsItem.CacheMode.NoCache
+    ]
+    try:
+        for view, _ in saved_views:
+            view.setCacheMode(QGraphicsView.CacheModeFlag.CacheNone)
+        for item, _ in saved_items:
+            item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+        yield
+    finally:
+        for item, mode in saved_items:
+            item.setCacheMode(mode)
+        for view, view_mode in saved_views:
+            view.setCacheMode(view_mode)
+
+
+def _matrix_scale(transform: str | None) -> float:
+    """The size factor of an SVG ``matrix(a,b,c,d,e,f)`` transform (1.0 for anything else)."""
+    if not transform or not transform.startswith("matrix("):
+        return 1.0
+    try:
+        a, b, c, d, _e, _f = (float(v) for v in transform[7:].rstrip(") ").split(","))
+    except ValueError:
+        return 1.0
+    return math.sqrt(abs(a * d - b * c)) or 1.0
+
+
+def tidy_svg(data: bytes) -> bytes:
+    """Make Qt's SVG look the same in every viewer.
+
+    - Lines Qt marks ``vector-effect="non-scaling-stroke"`` (pens a fixed number of
+      pixels wide, such as the query row's outline) sit in groups scaled to plot units.
+      Viewers without that SVG 2 feature (librsvg, so GNOME's image viewer) draw them
+      dozens of cells wide. Their width is divided by the group's scale instead, which
+      looks the same as on screen at the picture's own size.
+    - The weight matrices and the colour bar are tiny images (one pixel per cell or
+      colour step) stretched large. Embedded pictures are drawn blurred, or not at all,
+      by some viewers, so each becomes real vector cells: one ``<rect>`` per run of
+      equal pixels in a row (see ``_vectorise``), transparent pixels left out so the
+      hatched masked layer beneath shows through.
+    - Qt names the default font "Sans Serif", which browsers do not know (they fall
+      back to a serif face); the CSS generic ``sans-serif`` is added.
+    """
+    ET.register_namespace("", _SVG_NS)
+    ET.register_namespace("xlink", _XLINK_NS)
+    try:
+        root = ET.fromstring(data)
+    except ET.ParseError as error:
+        raise ExportError(f"the SVG drawing came out malformed: {error}") from error
+    for group in root.iter(f"{{{_SVG_NS}}}g"):
+        scale = _matrix_scale(group.get("transform"))
+        if math.isclose(scale, 1.0):
+            continue
+        for child in group:
+            if child.get("vector-effect") != "non-scaling-stroke":
+                continue
+            width = float(child.get("stroke-width", group.get("stroke-width", "1")))
+            child.set("stroke-width", f"{width / scale:.6g}")
+            del child.attrib["vector-effect"]
+    for parent in list(root.iter()):
+        for index, child in enumerate(list(parent)):
+            if (
+                child.tag == f"{{{_SVG_NS}}}image"
+                and child.get("image-rendering") == "optimizeSpeed"
+            ):
+                cells = _vectorise(child)
+                if cells is not None:
+                    parent.remove(child)
+                    parent.insert(index, cells)
+    for element in root.iter():
+        family = element.get("font-family")
+        if family is not None:
+            element.set("font-family", _font_family(family))
+    return ET.tostring(root, encoding="utf-8", xml_declaration=True)
+
+
+_GENERIC_FONTS = {"serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui"}
+
+
+def _font_family(family: str) -> str:
+    """A CSS font list: the face Qt really drew with, then a generic family.
+
+    Qt writes the family it was asked for, often its own alias "Sans Serif", which
+    no browser knows; ``QFontInfo`` names the face that was actually used.
+    """
+    name = family.strip().strip("'\"")
+    if "," in family or name.lower() in _GENERIC_FONTS:
+        return family
+    used = QFontInfo(QFont(name)).family() or name
+    return f"'{used}', sans-serif"
+
+
+#: Images with at most this many pixels are data (a 64 x 64 matrix, a colour bar); larger
+#: ones are left as pictures.
+_DATA_MAX_PIXELS = 64 * 64
+
+
+def _vectorise(image: ET.Element) -> ET.Element | None:
+    """A ``<g>`` of rectangles drawing the embedded PNG of ``image`` cell by cell.
+
+    None when the image is no small embedded PNG (it is then left as it is).
+    """
+    href = image.get(f"{{{_XLINK_NS}}}href", "")
+    prefix = "data:image/png;base64,"
+    if not href.startswith(prefix):
+        return None
+    picture = QImage.fromData(QByteArray.fromBase64(QByteArray(href[len(prefix) :].encode())))
+    if picture.isNull() or picture.width() * picture.height() > _DATA_MAX_PIXELS:
+        return None
+    picture = picture.convertToFormat(QImage.Format.Format_ARGB32)
+    x0, y0 = float(image.get("x", "0")), float(image.get("y", "0"))
+    cell_w = float(image.get("width", picture.width())) / picture.width()
+    cell_h = float(image.get("height", picture.height())) / picture.height()
+    # No stroke: the group Qt puts an image in often carries a pen scaled to plot units.
+    group = ET.Element(f"{{{_SVG_NS}}}g", {"shape-rendering": "crispEdges", "stroke": "none"})
+    transform = image.get("transform")
+    if transform:
+        group.set("transform", transform)
+    for row in range(picture.height()):
+        start = 0
+        for col in range(1, picture.width() + 1):
+            if col < picture.width() and picture.pixel(col, row) == picture.pixel(start, row):
+                continue
+            colour = picture.pixelColor(start, row)
+            if colour.alpha() > 0:  # transparent: the layer beneath (the hatching) shows
+                rect = {
+                    "x": f"{x0 + start * cell_w:.6g}",
+                    "y": f"{y0 + row * cell_h:.6g}",
+                    "width": f"{(col - start) * cell_w:.6g}",
+                    "height": f"{cell_h:.6g}",
+                    "fill": colour.name(),
+                }
+                if colour.alpha() < 255:
+                    rect["fill-opacity"] = f"{colour.alphaF():.3g}"
+                ET.SubElement(group, f"{{{_SVG_NS}}}rect", rect)
+            start = col
+    return group
