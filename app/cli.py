@@ -84,21 +84,7 @@ def build_parser() -> ArgumentParser:
         action="store_true",
         help="fullscreen, projector colours and large text; PageDown/PageUp step a tour",
     )
-    pictures = parser.add_mutually_exclusive_group()
-    pictures.add_argument(
-        "--screenshot", type=_file_path, metavar="PATH", help="render the window to a PNG and exit"
-    )
-    pictures.add_argument(
-        "--export",
-        type=_export_path,
-        metavar="PATH",
-        help="save a picture (.png, .svg) or the weight table (.csv) and exit",
-    )
-    parser.add_argument(
-        "--export-what",
-        choices=("heatmap", "minimaps", "window"),
-        help="what an --export picture shows (default: heatmap)",
-    )
+    _add_picture_options(parser)
     parser.add_argument(
         "--language",
         type=_language,
@@ -130,6 +116,25 @@ def build_parser() -> ArgumentParser:
     commands.add_parser("presets", help="print the model presets' arithmetic and exit")
     _add_heads_command(commands)
     return parser
+
+
+def _add_picture_options(parser: ArgumentParser) -> None:
+    """--screenshot, --export and what an export shows: draw, write, and exit."""
+    pictures = parser.add_mutually_exclusive_group()
+    pictures.add_argument(
+        "--screenshot", type=_file_path, metavar="PATH", help="render the window to a PNG and exit"
+    )
+    pictures.add_argument(
+        "--export",
+        type=_export_path,
+        metavar="PATH",
+        help="save a picture (.png, .svg) or the weight table (.csv) and exit",
+    )
+    parser.add_argument(
+        "--export-what",
+        choices=("heatmap", "minimaps", "window"),
+        help="what an --export picture shows (default: heatmap)",
+    )
 
 
 def _add_heads_command(commands) -> None:

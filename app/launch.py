@@ -9,8 +9,14 @@ import signal
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .x11_check import NO_DISPLAY_EXIT, x11_problem
+
+if TYPE_CHECKING:  # imported when the window is made: --help and --version stay fast
+    from PySide6.QtWidgets import QApplication
+
+    from .window_host import WindowHost
 
 DESKTOP_ID = "io.github.attention_heads.AttentionHeads"
 
@@ -149,7 +155,7 @@ def _first_qt_start() -> bool:
 def _run_window(
     args: argparse.Namespace, stop_requests: list[int], cleanup: contextlib.ExitStack
 ) -> int:
-    from PySide6.QtCore import QCoreApplication, QEvent, QTimer
+    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -173,7 +179,22 @@ def _run_window(
         except KioskAlreadyRunningError as error:
             print(f"attention-heads: {error}", file=sys.stderr)
             return SECOND_INSTANCE_EXIT
+    host = _build_host(args, kiosk_mode)
+    window = host.window
+    # The icon (title bar, task bar) waits until the plots are drawn. The window is the
+    # timer's context: a timer still pending at exit must die with it, not with the
+    # interpreter (that crashes).
+    window.plots_ready.connect(
+        lambda: QTimer.singleShot(ICON_DELAY_MS, window, lambda: _set_icon(app))
+    )
+    try:
+        return _show_and_run(app, host, args, kiosk_mode, stop_requests)
+    finally:
+        _tear_down(host, lock)
 
+
+def _build_host(args: argparse.Namespace, kiosk_mode: bool) -> WindowHost:
+    """The window in the language chosen (command line, kiosk, or remembered)."""
     from .i18n import choose_language, install_language
     from .main_window import MainWindow
     from .settings import Settings, remove_settings_leftovers
@@ -191,60 +212,68 @@ def _run_window(
     language = install_language(choose_language(args.language, remembered))
     if args.language and not kiosk_mode and not (args.screenshot or args.export):
         settings.set("view/language", language)  # chosen on the command line: remembered
-    host = WindowHost(MainWindow, kiosk_config)
+    return WindowHost(MainWindow, kiosk_config)
+
+
+def _show_and_run(
+    app: QApplication,
+    host: WindowHost,
+    args: argparse.Namespace,
+    kiosk_mode: bool,
+    stop_requests: list[int],
+) -> int:
+    """Apply the arguments, then take the picture, write the export, or run the window."""
+    from PySide6.QtCore import QTimer
+
     window = host.window
-    # The icon (title bar, task bar) waits until the plots are drawn. The window is the
-    # timer's context: a timer still pending at exit must die with it, not with the
-    # interpreter (that crashes).
-    window.plots_ready.connect(
-        lambda: QTimer.singleShot(ICON_DELAY_MS, window, lambda: _set_icon(app))
-    )
-    kiosk = None
-    try:
-        if kiosk_mode:
-            # Before the arguments: the kiosk starts from a fresh session, then --head etc.
-            host.install_kiosk()
-            kiosk = host.kiosk
-        _apply_arguments(window, args)
-        if not window.geometry_restored and kiosk is None:
-            _place_first_window(window)
-        if args.presenter:
-            window.state.set_presenting(True)
-            if args.screenshot or args.export:  # presenter mode at the size asked for
-                window.showNormal()
-        if args.size:
-            window.resize(*args.size)
-        if args.screenshot:
-            return _screenshot(app, window, Path(args.screenshot))
-        if args.export:
-            from .export import export_offscreen
+    if kiosk_mode:
+        # Before the arguments: the kiosk starts from a fresh session, then --head etc.
+        host.install_kiosk()
+    _apply_arguments(window, args)
+    if not window.geometry_restored and host.kiosk is None:
+        _place_first_window(window)
+    if args.presenter:
+        window.state.set_presenting(True)
+        if args.screenshot or args.export:  # presenter mode at the size asked for
+            window.showNormal()
+    if args.size:
+        window.resize(*args.size)
+    if args.screenshot:
+        return _screenshot(app, window, Path(args.screenshot))
+    if args.export:
+        from .export import export_offscreen
 
-            return export_offscreen(app, window, args.export, args.export_what)
-        if kiosk is None:
-            window.show()  # a kiosk is shown already, fullscreen
-        # Settings are saved however the program ends: window closed, Ctrl+C or SIGTERM.
-        # The window in use then: a language change builds a new one.
-        app.aboutToQuit.connect(lambda: host.window.save_settings())
-        app.aboutToQuit.connect(lambda: host.window.stop_training())  # no orphan training
-        if args.close_after is not None:
-            # A kiosk refuses window.close(); staff_exit is its authorised way out.
-            def close() -> None:
-                (host.kiosk.staff_exit if host.kiosk is not None else host.window.close)()
+        return export_offscreen(app, window, args.export, args.export_what)
+    if host.kiosk is None:
+        window.show()  # a kiosk is shown already, fullscreen
+    # Settings are saved however the program ends: window closed, Ctrl+C or SIGTERM.
+    # The window in use then: a language change builds a new one.
+    app.aboutToQuit.connect(lambda: host.window.save_settings())
+    app.aboutToQuit.connect(lambda: host.window.stop_training())  # no orphan training
+    if args.close_after is not None:
+        # A kiosk refuses window.close(); staff_exit is its authorised way out.
+        def close() -> None:
+            (host.kiosk.staff_exit if host.kiosk is not None else host.window.close)()
 
-            QTimer.singleShot(max(args.close_after, 0), host, close)
-        if stop_requests:  # asked to stop while starting up
-            return 0
-        return app.exec()
-    finally:
-        if host.kiosk is not None:
-            host.kiosk.shutdown()
-        # Delete the window and its pyqtgraph items while Qt is still alive: leaving
-        # them to interpreter teardown crashes the process on most runs.
-        host.window.deleteLater()
-        host.deleteLater()
-        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-        if lock is not None:
-            lock.unlock()
+        QTimer.singleShot(max(args.close_after, 0), host, close)
+    if stop_requests:  # asked to stop while starting up
+        return 0
+    return app.exec()
+
+
+def _tear_down(host: WindowHost, lock) -> None:
+    """End the kiosk, delete the window while Qt is alive, free the kiosk's lock."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    if host.kiosk is not None:
+        host.kiosk.shutdown()
+    # Delete the window and its pyqtgraph items while Qt is still alive: leaving
+    # them to interpreter teardown crashes the process on most runs.
+    host.window.deleteLater()
+    host.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    if lock is not None:
+        lock.unlock()
 
 
 def _screenshot(app, window, path: Path) -> int:
