@@ -38,7 +38,8 @@ class Command:
 
     id: str
     menu: str  # a menu id of MENUS, or "view/pages" for the side panel's submenu
-    label: str  # the menu entry, English, marked for translation ("MainWindow")
+    label: str  # the menu entry, English, marked for translation ("MainWindow"); a head's
+    # or a page's entry is worded from its head_id or page instead
     keys: tuple[str, ...] = ()  # QKeySequence strings; none: reached by the menu only
     description: str = ""  # Help's line for the keys, marked for translation ("Shortcuts")
     head_id: str | None = None  # the head a head key selects

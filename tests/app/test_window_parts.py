@@ -47,6 +47,10 @@ def recorded(monkeypatch):
     return calls
 
 
+def test_every_command_does_something_and_nothing_acts_without_a_command():
+    assert set(app.window_commands.HANDLERS) == set(COMMANDS)
+
+
 def test_every_command_is_one_menu_entry_with_the_tables_keys(window):
     by_id = {a.data(): (path, a) for path, a in menu_actions(window) if a.data() in COMMANDS}
     assert set(by_id) == set(COMMANDS)
