@@ -11,14 +11,6 @@ MAX_FUNCTION_LINES = 60
 PENDING = {
     "app/panels/english_view.py:EnglishView.__init__",
     "app/panels/heatmap_view.py:HeatmapView.__init__",
-    "app/panels/induction_story.py",
-    "app/panels/induction_story.py:InductionStoryView.__init__",
-    "app/panels/learned/train_panel.py:TrainPanel.__init__",
-    "app/panels/learned_view.py",
-    "app/panels/preset_panel.py:PresetPanel.__init__",
-    "app/panels/steps_view.py",
-    "app/panels/steps_view.py:StepsCanvas.compute_layout",
-    "app/panels/width_diagram.py:bars",
 }
 
 
