@@ -16,16 +16,17 @@ from PySide6.QtWidgets import QTabWidget, QWidget
 
 from core import table
 
-from .export_files import ExportError, check_target, write_atomic
+from .export_files import ExportError, cannot_write, check_target, write_atomic
 from .export_menu import FORMATS, PICTURES
 from .export_pictures import png_bytes, svg_bytes, tidy_svg
 from .results import AttentionResult
-from .wording import fill, head_name, translate
+from .wording import QT_TRANSLATE_NOOP, fill, head_name, translate
 
 __all__ = [
     "FORMATS",
     "PICTURES",
     "ExportError",
+    "cannot_write",
     "check_format",
     "check_target",
     "default_name",
@@ -144,7 +145,10 @@ def export_widget(
     elif fmt == "svg":
         data = svg_bytes(widget, title=title)
     else:
-        raise ExportError(f"could not write {os.fspath(path)}: pictures are saved as .png or .svg")
+        raise ExportError(
+            QT_TRANSLATE_NOOP("Export", "could not write %1: pictures are saved as .png or .svg"),
+            os.fspath(path),
+        )
     return write_atomic(path, data)
 
 

@@ -3,8 +3,8 @@
 Every file is written atomically with ``QSaveFile``: the bytes go to a temporary file
 beside the target, which replaces the target only when everything was written. A
 failed export therefore never leaves half a file, and an older file of the same name
-survives it. Every failure is raised as ``ExportError``, whose message is ready to be
-shown to the person who asked for the file.
+survives it. Every failure is raised as ``ExportError``: its ``str()`` is the English line
+the command line prints, its ``message()`` the same in the language in use, for the window.
 """
 
 from __future__ import annotations
@@ -15,9 +15,32 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QFileDevice, QIODevice, QSaveFile
 
+from .wording import QT_TRANSLATE_NOOP, fill, translate
+
 
 class ExportError(RuntimeError):
-    """A file could not be made or written; the message says which and why."""
+    """A file could not be made or written, or a picture drawn; it says which and why.
+
+    ``template`` is an English source text with ``%1`` ... for ``values`` (a file name, a
+    reason the system gave), marked for translation in the "Export" context.
+    """
+
+    def __init__(self, template: str, *values: object) -> None:
+        super().__init__(fill(template, *values))
+        self.template, self.values = template, values
+
+    def message(self) -> str:
+        """The same sentence in the language in use."""
+        return fill(translate("Export", self.template), *self.values)
+
+
+#: A write the system cut short without saying why (a file size limit, say).
+_SHORT_WRITE = QT_TRANSLATE_NOOP("Export", "could not write %1: only %2 of %3 bytes were written")
+
+
+def cannot_write(target: object, reason: object) -> ExportError:
+    """``could not write <target>: <reason>`` with a reason the system gave (not ours)."""
+    return ExportError(QT_TRANSLATE_NOOP("Export", "could not write %1: %2"), target, reason)
 
 
 def check_target(path: str | os.PathLike[str]) -> Path:
@@ -30,25 +53,32 @@ def check_target(path: str | os.PathLike[str]) -> Path:
     """
     target = Path(path)
     if not os.fspath(path).strip():
-        raise ExportError("could not write the file: its name is empty")
+        empty = QT_TRANSLATE_NOOP("Export", "could not write the file: its name is empty")
+        raise ExportError(empty)
     try:
         info = os.stat(target)
     except FileNotFoundError:
         info = None
     except OSError as error:  # a name too long, a loop of links, a folder we may not enter
-        raise ExportError(f"could not write {target}: {error.strerror}") from None
+        raise cannot_write(target, error.strerror) from None
     if info is None:
         if os.path.lexists(target):
-            raise ExportError(f"could not write {target}: it is a link to nothing")
+            raise ExportError(
+                QT_TRANSLATE_NOOP("Export", "could not write %1: it is a link to nothing"), target
+            )
         if not target.parent.is_dir():
             raise ExportError(
-                f"could not write {target}: the folder {target.parent} does not exist"
+                QT_TRANSLATE_NOOP("Export", "could not write %1: the folder %2 does not exist"),
+                target,
+                target.parent,
             )
         return target
     if stat.S_ISDIR(info.st_mode):
-        raise ExportError(f"could not write {target}: it is a folder")
+        raise ExportError(QT_TRANSLATE_NOOP("Export", "could not write %1: it is a folder"), target)
     if not stat.S_ISREG(info.st_mode):
-        raise ExportError(f"could not write {target}: it is not a regular file")
+        raise ExportError(
+            QT_TRANSLATE_NOOP("Export", "could not write %1: it is not a regular file"), target
+        )
     return target
 
 
@@ -59,7 +89,9 @@ def _qt_file_name(target: Path) -> str:
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise ExportError(f"could not write {target}: the name is not valid UTF-8") from None
+        raise ExportError(
+            QT_TRANSLATE_NOOP("Export", "could not write %1: the name is not valid UTF-8"), target
+        ) from None
 
 
 def write_atomic(path: str | os.PathLike[str], data: bytes) -> Path:
@@ -73,16 +105,21 @@ def write_atomic(path: str | os.PathLike[str], data: bytes) -> Path:
     saver = QSaveFile(_qt_file_name(target))
     # Unbuffered: a short write shows up here, not as a vague failure inside commit().
     if not saver.open(QIODevice.OpenModeFlag.WriteOnly | QIODevice.OpenModeFlag.Unbuffered):
-        raise ExportError(f"could not write {target}: {saver.errorString()}")
+        raise cannot_write(target, saver.errorString())
     written = saver.write(QByteArray(data))
     if written != len(data):
-        error = saver.errorString()
+        failure = cannot_write(target, saver.errorString())
         if saver.error() == QFileDevice.FileError.NoError:  # e.g. a file size limit
-            error = f"only {max(written, 0)} of {len(data)} bytes could be written"
+            failure = ExportError(
+                _SHORT_WRITE,
+                target,
+                max(written, 0),
+                len(data),
+            )
         # Without cancelWriting, commit() would install the short file over the old one.
         saver.cancelWriting()
         saver.commit()  # now only removes the temporary file
-        raise ExportError(f"could not write {target}: {error}")
+        raise failure
     if not saver.commit():
-        raise ExportError(f"could not write {target}: {saver.errorString()}")
+        raise cannot_write(target, saver.errorString())
     return target

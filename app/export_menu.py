@@ -188,11 +188,10 @@ class ExportMenu(QObject):
                 widget = export.target_widget(self._window, what)
                 written = export.export_widget(widget, path, title=export.describe(result), fmt=fmt)
         except export.ExportError as error:
-            self._show_error(self._window, str(error))
+            self._show_error(self._window, error.message())
             return None
         except OSError as error:  # from is_dir(): a name too long for the file system, say
-            failed = translate("ExportMenu", "could not write %1: %2")
-            self._show_error(self._window, fill(failed, path, error.strerror))
+            self._show_error(self._window, export.cannot_write(path, error.strerror).message())
             return None
         self.folder = written.parent
         return written

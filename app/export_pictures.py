@@ -18,6 +18,7 @@ from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QWidget
 
 from .export_files import ExportError
+from .wording import QT_TRANSLATE_NOOP
 
 _SVG_NS = "http://www.w3.org/2000/svg"
 _XLINK_NS = "http://www.w3.org/1999/xlink"
@@ -25,7 +26,9 @@ _XLINK_NS = "http://www.w3.org/1999/xlink"
 
 def _check_size(widget: QWidget) -> None:
     if widget.width() <= 0 or widget.height() <= 0:
-        raise ExportError("there is nothing to draw yet: the panel has no size")
+        raise ExportError(
+            QT_TRANSLATE_NOOP("Export", "there is nothing to draw yet: the panel has no size")
+        )
 
 
 def png_bytes(widget: QWidget) -> bytes:
@@ -35,7 +38,7 @@ def png_bytes(widget: QWidget) -> bytes:
     buffer = QBuffer()
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     if image.isNull() or not image.save(buffer, "PNG"):  # type: ignore[call-overload]
-        raise ExportError("the picture could not be encoded as PNG")
+        raise ExportError(QT_TRANSLATE_NOOP("Export", "the picture could not be encoded as PNG"))
     return bytes(buffer.data().data())
 
 
@@ -69,7 +72,7 @@ def svg_bytes(widget: QWidget, *, title: str = "", description: str = "") -> byt
     generator.setDescription(description or "Drawn by Attention Heads")
     painter = QPainter()
     if not painter.begin(generator):
-        raise ExportError("the SVG drawing could not be started")
+        raise ExportError(QT_TRANSLATE_NOOP("Export", "the SVG drawing could not be started"))
     try:
         painter.drawPicture(0, 0, picture)
     finally:
@@ -136,7 +139,9 @@ def tidy_svg(data: bytes) -> bytes:
     try:
         root = ET.fromstring(data)
     except ET.ParseError as error:
-        raise ExportError(f"the SVG drawing came out malformed: {error}") from error
+        raise ExportError(
+            QT_TRANSLATE_NOOP("Export", "the SVG drawing came out malformed: %1"), error
+        ) from error
     for group in root.iter(f"{{{_SVG_NS}}}g"):
         scale = _matrix_scale(group.get("transform"))
         if math.isclose(scale, 1.0):

@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
     <name>Accessibility</name>
@@ -24,7 +25,7 @@
     <name>AttractBanner</name>
     <message>
         <source>Touch to explore</source>
-        <extracomment>Height of the banner's strip, as a share of the window's height.</extracomment>
+        <extracomment>Height of the banner&apos;s strip, as a share of the window&apos;s height.</extracomment>
         <translation>Zum Entdecken berühren</translation>
     </message>
     <message>
@@ -44,7 +45,7 @@
     <name>ChallengePanel</name>
     <message>
         <source>Start the challenges again</source>
-        <extracomment>Emitted with a challenge when it becomes complete (for the confirmation banner). What each challenge's last completion found, shown under it (this session only).</extracomment>
+        <extracomment>Emitted with a challenge when it becomes complete (for the confirmation banner). What each challenge&apos;s last completion found, shown under it (this session only).</extracomment>
         <translation>Aufgaben neu beginnen</translation>
     </message>
     <message>
@@ -99,7 +100,7 @@
         <translation>Ein Blick in die Zukunft</translation>
     </message>
     <message>
-        <source>Induction head, mask on: find a query (other than the lesson's second 'cat') whose strongest look lands on the same word as the token right after it.</source>
+        <source>Induction head, mask on: find a query (other than the lesson&apos;s second &apos;cat&apos;) whose strongest look lands on the same word as the token right after it.</source>
         <translation>Induktionskopf, Maske an: Finde eine Query (nicht die zweite „Katze“ der Lektion), deren stärkster Blick auf dasselbe Wort fällt wie das Token direkt nach ihr.</translation>
     </message>
     <message>
@@ -167,7 +168,6 @@
     <name>ComparisonView</name>
     <message>
         <source>What to notice: on the sentence the learned head is fuzzier than the rule, but it mostly lands on the same ringed cells; on the random repeat, where only the repeat can help, it is nearly as sharp as the rule.</source>
-        <extracomment>The random repeat: eight symbols, then the same eight again, always from this seed.</extracomment>
         <translation>Worauf zu achten ist: Auf dem Satz ist der gelernte Kopf unschärfer als die Regel, landet aber meist auf denselben umringten Zellen; auf der zufälligen Wiederholung, wo nur die Wiederholung helfen kann, ist er fast so scharf wie die Regel.</translation>
     </message>
     <message>
@@ -183,7 +183,7 @@
         <translation>Gelernt: Schicht %1 · Kopf %2</translation>
     </message>
     <message>
-        <source>On the lesson's sentence</source>
+        <source>On the lesson&apos;s sentence</source>
         <translation>Auf dem Satz der Lektion</translation>
     </message>
     <message>
@@ -203,7 +203,7 @@
     <name>CountdownOverlay</name>
     <message>
         <source>Touch anywhere to keep going. Starting over in %1 seconds.</source>
-        <extracomment>A finger or button going down: what "touch" means for interrupting the exhibit. The end of a gesture whose start was eaten. Inputs that interrupt the countdown or the attract loop (a mere mouse drift does not). Inputs that prove somebody is there. What ends the gesture begun by each press. Longest time a swallowed gesture may last before input is let through again. Where the touch that woke the exhibit landed (global), None for a key. Events that end the gesture being eaten (empty: none is).</extracomment>
+        <extracomment>A finger or button going down: what &quot;touch&quot; means for interrupting the exhibit. The end of a gesture whose start was eaten. Inputs that interrupt the countdown or the attract loop (a mere mouse drift does not). Inputs that prove somebody is there. What ends the gesture begun by each press. Longest time a swallowed gesture may last before input is let through again. Where the touch that woke the exhibit landed (global), None for a key. Events that end the gesture being eaten (empty: none is).</extracomment>
         <translation>Berühre den Bildschirm, um weiterzumachen. Neustart in %1 Sekunden.</translation>
     </message>
     <message>
@@ -221,11 +221,11 @@ Sonst beginnt die Station neu.</translation>
     <name>EnglishModel</name>
     <message>
         <source>layer %1 head %2</source>
-        <translation>Schicht %1 · Kopf %2</translation>
+        <translation>Schicht&#xa0;%1 · Kopf&#xa0;%2</translation>
     </message>
     <message>
         <source>Layer %1 head %2 on your sentence</source>
-        <translation>Schicht %1 · Kopf %2 auf deinem Satz</translation>
+        <translation>Schicht&#xa0;%1 · Kopf&#xa0;%2 auf deinem Satz</translation>
     </message>
     <message>
         <source>previous token</source>
@@ -268,7 +268,7 @@ Sonst beginnt die Station neu.</translation>
         <translation>Auf den Prüftexten: %1, %2.</translation>
     </message>
     <message>
-        <source>Each score is the share of the head's attention that lands where the constructed head would look (for Broad: how evenly it spreads), from 0 to 1. A head is named after a pattern from %1 up; below that it has no clear pattern. A dash: the sentence has nothing to score that pattern on (no repeated word, say).</source>
+        <source>Each score is the share of the head&apos;s attention that lands where the constructed head would look (for Broad: how evenly it spreads), from 0 to 1. A head is named after a pattern from %1 up; below that it has no clear pattern. A dash: the sentence has nothing to score that pattern on (no repeated word, say).</source>
         <translation>Jeder Wert ist der Anteil der Aufmerksamkeit des Kopfes, der dort landet, wo der konstruierte Kopf hinschauen würde (bei „Breit“: wie gleichmäßig er sie verteilt), von 0 bis 1. Ab %1 wird ein Kopf nach einem Muster benannt; darunter hat er kein klares Muster. Ein Strich: Der Satz bietet nichts, woran sich dieses Muster messen lässt (zum Beispiel kein wiederholtes Wort).</translation>
     </message>
     <message>
@@ -296,7 +296,7 @@ Sonst beginnt die Station neu.</translation>
         <translation>Wörter, die es nicht kennt und alle als ein Token „unbekanntes Wort“ liest: %1</translation>
     </message>
     <message>
-        <source>After %1, the model's five likeliest next words:</source>
+        <source>After %1, the model&apos;s five likeliest next words:</source>
         <translation>Nach %1 die fünf wahrscheinlichsten nächsten Wörter laut Modell:</translation>
     </message>
     <message>
@@ -328,7 +328,7 @@ Sonst beginnt die Station neu.</translation>
         <translation>In %1 seiner Trainingspassagen folgte auf ein Stück Text eine Kopie davon. So lohnte sich das Kopieren von früherem Text oft genug, dass sich Induktion bilden konnte.</translation>
     </message>
     <message>
-        <source>A model that has read English: %1 attention layers of %2 heads, %3 lower-cased words and punctuation marks plus one token for every other word, trained with this program's own NumPy code on the World English Bible (public domain; Debian package %4).</source>
+        <source>A model that has read English: %1 attention layers of %2 heads, %3 lower-cased words and punctuation marks plus one token for every other word, trained with this program&apos;s own NumPy code on the World English Bible (public domain; Debian package %4).</source>
         <translation>Ein Modell, das Englisch gelesen hat: %1 Attention-Schichten mit je %2 Köpfen, %3 kleingeschriebene englische Wörter und Satzzeichen plus ein Token für jedes andere Wort, trainiert mit dem eigenen NumPy-Code dieses Programms auf der World English Bible (gemeinfrei; Debian-Paket %4).</translation>
     </message>
 </context>
@@ -336,11 +336,11 @@ Sonst beginnt die Station neu.</translation>
     <name>EnglishView</name>
     <message>
         <source>Mary and John</source>
-        <extracomment>Example sentences by id: the lesson's two, and a passage that repeats so induction can show. They stay English in every language: the model has read nothing else.</extracomment>
+        <extracomment>Example sentences by id: the lesson&apos;s two, and a passage that repeats so induction can show. They stay English in every language: the model has read nothing else.</extracomment>
         <translation>Mary und John</translation>
     </message>
     <message>
-        <source>The lesson's sentence</source>
+        <source>The lesson&apos;s sentence</source>
         <translation>Satz der Lektion (englisch)</translation>
     </message>
     <message>
@@ -352,7 +352,7 @@ Sonst beginnt die Station neu.</translation>
         <translation>Das englische Modell konnte nicht geladen werden.</translation>
     </message>
     <message>
-        <source>This model reads at most %1 tokens and the sentence has %2; shorten it to see the model's heads.</source>
+        <source>This model reads at most %1 tokens and the sentence has %2; shorten it to see the model&apos;s heads.</source>
         <translation>Dieses Modell liest höchstens %1 Tokens, und der Satz hat %2; kürze ihn, um die Köpfe des Modells zu sehen.</translation>
     </message>
     <message>
@@ -361,7 +361,7 @@ Sonst beginnt die Station neu.</translation>
     </message>
     <message>
         <source>Heads of a model that has read English</source>
-        <extracomment>What the page draws: the controller's English result for the last sentence.</extracomment>
+        <extracomment>What the page draws: the controller&apos;s English result for the last sentence.</extracomment>
         <translation>Köpfe eines Modells, das Englisch gelesen hat</translation>
     </message>
     <message>
@@ -466,6 +466,59 @@ Sonst beginnt die Station neu.</translation>
         <source>Attention Heads: %1 head, causal mask off, query %2 (%3)</source>
         <translation>Attention Heads: Kopf %1, kausale Maske aus, Query %2 (%3)</translation>
     </message>
+    <message>
+        <source>could not write %1: pictures are saved as .png or .svg</source>
+        <translation>%1 konnte nicht geschrieben werden: Bilder werden als .png oder .svg gespeichert</translation>
+    </message>
+    <message>
+        <source>could not write %1: only %2 of %3 bytes were written</source>
+        <extracomment>A write the system cut short without saying why (a file size limit, say).</extracomment>
+        <translation>%1 konnte nicht geschrieben werden: nur %2 von %3 Bytes wurden geschrieben</translation>
+    </message>
+    <message>
+        <source>could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>could not write the file: its name is empty</source>
+        <translation>Die Datei konnte nicht geschrieben werden: ihr Name ist leer</translation>
+    </message>
+    <message>
+        <source>could not write %1: it is a link to nothing</source>
+        <translation>%1 konnte nicht geschrieben werden: es ist eine Verknüpfung ins Leere</translation>
+    </message>
+    <message>
+        <source>could not write %1: the folder %2 does not exist</source>
+        <translation>%1 konnte nicht geschrieben werden: den Ordner %2 gibt es nicht</translation>
+    </message>
+    <message>
+        <source>could not write %1: it is a folder</source>
+        <translation>%1 konnte nicht geschrieben werden: es ist ein Ordner</translation>
+    </message>
+    <message>
+        <source>could not write %1: it is not a regular file</source>
+        <translation>%1 konnte nicht geschrieben werden: es ist keine gewöhnliche Datei</translation>
+    </message>
+    <message>
+        <source>could not write %1: the name is not valid UTF-8</source>
+        <translation>%1 konnte nicht geschrieben werden: der Name ist kein gültiges UTF-8</translation>
+    </message>
+    <message>
+        <source>there is nothing to draw yet: the panel has no size</source>
+        <translation>Noch gibt es nichts zu zeichnen: der Bereich hat keine Größe</translation>
+    </message>
+    <message>
+        <source>the picture could not be encoded as PNG</source>
+        <translation>Das Bild konnte nicht als PNG kodiert werden</translation>
+    </message>
+    <message>
+        <source>the SVG drawing could not be started</source>
+        <translation>Die SVG-Zeichnung konnte nicht begonnen werden</translation>
+    </message>
+    <message>
+        <source>the SVG drawing came out malformed: %1</source>
+        <translation>Die SVG-Zeichnung ist fehlerhaft geworden: %1</translation>
+    </message>
 </context>
 <context>
     <name>ExportMenu</name>
@@ -516,7 +569,7 @@ Sonst beginnt die Station neu.</translation>
     </message>
     <message>
         <source>Nothing was saved.</source>
-        <extracomment>The file dialog's size, in lines of text (width, height).</extracomment>
+        <extracomment>The file dialog&apos;s size, in lines of text (width, height).</extracomment>
         <translation>Es wurde nichts gespeichert.</translation>
     </message>
     <message>
@@ -531,10 +584,6 @@ Sonst beginnt die Station neu.</translation>
         <source>%1 as %2…</source>
         <translation>%1 als %2…</translation>
     </message>
-    <message>
-        <source>could not write %1: %2</source>
-        <translation>%1 konnte nicht geschrieben werden: %2</translation>
-    </message>
 </context>
 <context>
     <name>GlossaryDialog</name>
@@ -544,7 +593,7 @@ Sonst beginnt die Station neu.</translation>
     </message>
     <message>
         <source>Glossary</source>
-        <extracomment>The dialog's size at the normal text size, in pixels; larger text makes it larger.</extracomment>
+        <extracomment>The dialog&apos;s size at the normal text size, in pixels; larger text makes it larger.</extracomment>
         <translation>Glossar</translation>
     </message>
     <message>
@@ -605,7 +654,7 @@ Sonst beginnt die Station neu.</translation>
     </message>
     <message>
         <source>Rule</source>
-        <extracomment>Under each prompt: the sentence it is written for, when not the learner's.</extracomment>
+        <extracomment>Under each prompt: the sentence it is written for, when not the learner&apos;s.</extracomment>
         <translation>Regel</translation>
     </message>
     <message>
@@ -669,7 +718,7 @@ Sonst beginnt die Station neu.</translation>
     <name>HeadGrid</name>
     <message>
         <source>%1 head, small map, key %2</source>
-        <extracomment>Maps per row: three, or two when a head's name would not fit above a third of the width (large text on a small screen). Between the maps, in pixels. The selected map's title starts with this marker when the whole title fits on one line (its outline and colour mark it too).</extracomment>
+        <extracomment>Maps per row: three, or two when a head&apos;s name would not fit above a third of the width (large text on a small screen). Between the maps, in pixels. The selected map&apos;s title starts with this marker when the whole title fits on one line (its outline and colour mark it too).</extracomment>
         <translation>Kopf %1, kleine Karte, Taste %2</translation>
     </message>
     <message>
@@ -829,7 +878,6 @@ Sonst beginnt die Station neu.</translation>
     <name>InductionStory</name>
     <message>
         <source>The problem</source>
-        <extracomment>The walk-through's steps, by index (titles: ``step_title``).</extracomment>
         <translation>Das Problem</translation>
     </message>
     <message>
@@ -850,7 +898,6 @@ Sonst beginnt die Station neu.</translation>
     </message>
     <message>
         <source>%1 or %2</source>
-        <extracomment>How long each new token stays before the next arrives in the last step.</extracomment>
         <translation>%1 oder %2</translation>
     </message>
     <message>
@@ -894,15 +941,15 @@ Sonst beginnt die Station neu.</translation>
         <translation>In einer späteren Schicht fragt die Query bei %1, welche Positionen %2 tragen.</translation>
     </message>
     <message>
-        <source>None does: %1 has not appeared before. With nothing to match, the head rests on the first token (the rule's fallback) and predicts nothing. An induction head needs a repeat.</source>
+        <source>None does: %1 has not appeared before. With nothing to match, the head rests on the first token (the rule&apos;s fallback) and predicts nothing. An induction head needs a repeat.</source>
         <translation>Keine: %1 kam vorher nicht vor. Ohne Treffer ruht der Kopf auf dem ersten Token (dem Rückfall der Regel) und sagt nichts vorher. Ein Induktionskopf braucht eine Wiederholung.</translation>
     </message>
     <message>
-        <source>One does: %2, outlined. Their values carry those tokens forward, so the head's guess for the next token is %3.</source>
+        <source>One does: %2, outlined. Their values carry those tokens forward, so the head&apos;s guess for the next token is %3.</source>
         <translation>Eine: %2, umrandet. Ihr Value trägt dieses Token weiter, also tippt der Kopf beim nächsten Token auf %3.</translation>
     </message>
     <message>
-        <source>%1 positions do: %2, outlined. Their values carry those tokens forward, so the head's guess for the next token is %3.</source>
+        <source>%1 positions do: %2, outlined. Their values carry those tokens forward, so the head&apos;s guess for the next token is %3.</source>
         <translation>%1 Positionen: %2, umrandet. Ihre Values tragen diese Tokens weiter, also tippt der Kopf beim nächsten Token auf %3.</translation>
     </message>
     <message>
@@ -943,6 +990,7 @@ Sonst beginnt die Station neu.</translation>
     </message>
     <message>
         <source>Induction walk-through picture</source>
+        <extracomment>The longest token a chip shows in full.</extracomment>
         <translation>Bild des Induktions-Rundgangs</translation>
     </message>
     <message>
@@ -954,7 +1002,7 @@ Sonst beginnt die Station neu.</translation>
         <translation>Schicht 1 · Kopf „voriges Token“ (Gewichte)</translation>
     </message>
     <message>
-        <source>Layer 2 · the matching head's weights</source>
+        <source>Layer 2 · the matching head&apos;s weights</source>
         <translation>Schicht 2 · Gewichte des suchenden Kopfs</translation>
     </message>
     <message>
@@ -983,6 +1031,7 @@ Sonst beginnt die Station neu.</translation>
     </message>
     <message>
         <source>Two layers make an induction head</source>
+        <extracomment>How long each new token stays before the next arrives in the last step.</extracomment>
         <translation>Zwei Schichten bilden einen Induktionskopf</translation>
     </message>
     <message>
@@ -1030,7 +1079,7 @@ Sonst beginnt die Station neu.</translation>
     </message>
     <message>
         <source>Layer %1 · head %2</source>
-        <translation>Schicht %1 · Kopf %2</translation>
+        <translation>Schicht&#xa0;%1 · Kopf&#xa0;%2</translation>
     </message>
     <message>
         <source>Showing the model that comes with the program, trained for %1 steps:</source>
@@ -1045,6 +1094,7 @@ Sonst beginnt die Station neu.</translation>
     <name>LearnedView</name>
     <message>
         <source>Learned heads</source>
+        <extracomment>The English page words its own parts with these.</extracomment>
         <translation>Gelernte Köpfe</translation>
     </message>
     <message>
@@ -1057,6 +1107,7 @@ Sonst beginnt die Station neu.</translation>
     </message>
     <message>
         <source>The model knows no English: each different word gets its own symbol, numbered in order of first appearance, so a repeated word is a repeated symbol.</source>
+        <extracomment>Symbols listed in the note; a 64-token sentence would fill the page with numbers.</extracomment>
         <translation>Das Modell kennt keine Sprache: Jedes verschiedene Wort bekommt ein eigenes Symbol, nummeriert in der Reihenfolge seines ersten Auftretens; ein wiederholtes Wort ist also ein wiederholtes Symbol.</translation>
     </message>
     <message>
@@ -1073,11 +1124,11 @@ Sonst beginnt die Station neu.</translation>
     </message>
     <message>
         <source>Heads of a trained model</source>
-        <extracomment>Symbols listed in the note; a 64-token sentence would fill the page with numbers.</extracomment>
         <translation>Köpfe eines trainierten Modells</translation>
     </message>
     <message>
         <source>The selected learned head, large</source>
+        <extracomment>(layer, head) of a small map the learner clicked or tapped. A row of the large map was tapped: that token becomes the query.</extracomment>
         <translation>Der gewählte gelernte Kopf, groß</translation>
     </message>
     <message>
@@ -1124,11 +1175,11 @@ Sonst beginnt die Station neu.</translation>
         <translation>Gewichte gleich Softmax von Q mal K transponiert, geteilt durch die Wurzel aus d k, plus M; M i j ist 0, wenn j höchstens i ist, und minus unendlich, wenn j größer als i ist</translation>
     </message>
     <message>
-        <source>Step 1 shows &lt;i&gt;S&lt;/i&gt; = &lt;i&gt;QK&lt;/i&gt;&lt;sup&gt;⊤&lt;/sup&gt;/√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;k&lt;/sub&gt;: a trained head gets its scores that way, while these heads' rules write &lt;i&gt;S&lt;/i&gt; directly. Step 2 adds &lt;i&gt;M&lt;/i&gt;, step 3 applies the softmax to each row.</source>
+        <source>Step 1 shows &lt;i&gt;S&lt;/i&gt; = &lt;i&gt;QK&lt;/i&gt;&lt;sup&gt;⊤&lt;/sup&gt;/√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;k&lt;/sub&gt;: a trained head gets its scores that way, while these heads&apos; rules write &lt;i&gt;S&lt;/i&gt; directly. Step 2 adds &lt;i&gt;M&lt;/i&gt;, step 3 applies the softmax to each row.</source>
         <translation>Schritt 1 zeigt &lt;i&gt;S&lt;/i&gt; = &lt;i&gt;QK&lt;/i&gt;&lt;sup&gt;⊤&lt;/sup&gt;/√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;k&lt;/sub&gt;: So bekommt ein trainierter Kopf seine Punktzahlen, während die Regeln dieser Köpfe &lt;i&gt;S&lt;/i&gt; direkt schreiben. Schritt 2 addiert &lt;i&gt;M&lt;/i&gt;, Schritt 3 wendet den Softmax auf jede Zeile an.</translation>
     </message>
     <message>
-        <source>Step 1 shows &lt;i&gt;S&lt;/i&gt; = &lt;i&gt;QK&lt;/i&gt;&lt;sup&gt;⊤&lt;/sup&gt;/√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;k&lt;/sub&gt;: a trained head gets its scores that way, while these heads' rules write &lt;i&gt;S&lt;/i&gt; directly. With the mask off &lt;i&gt;M&lt;/i&gt; is 0 everywhere, so the softmax of &lt;i&gt;S&lt;/i&gt; gives the weights.</source>
+        <source>Step 1 shows &lt;i&gt;S&lt;/i&gt; = &lt;i&gt;QK&lt;/i&gt;&lt;sup&gt;⊤&lt;/sup&gt;/√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;k&lt;/sub&gt;: a trained head gets its scores that way, while these heads&apos; rules write &lt;i&gt;S&lt;/i&gt; directly. With the mask off &lt;i&gt;M&lt;/i&gt; is 0 everywhere, so the softmax of &lt;i&gt;S&lt;/i&gt; gives the weights.</source>
         <translation>Schritt 1 zeigt &lt;i&gt;S&lt;/i&gt; = &lt;i&gt;QK&lt;/i&gt;&lt;sup&gt;⊤&lt;/sup&gt;/√&lt;i&gt;d&lt;/i&gt;&lt;sub&gt;k&lt;/sub&gt;: So bekommt ein trainierter Kopf seine Punktzahlen, während die Regeln dieser Köpfe &lt;i&gt;S&lt;/i&gt; direkt schreiben. Ohne Maske ist &lt;i&gt;M&lt;/i&gt; überall 0, also liefert der Softmax von &lt;i&gt;S&lt;/i&gt; die Gewichte.</translation>
     </message>
     <message>
@@ -1168,6 +1219,7 @@ Sonst beginnt die Station neu.</translation>
     <name>MainWindow</name>
     <message>
         <source>Heads</source>
+        <extracomment>The side pages, in order (their titles: ``page_title``).</extracomment>
         <translation>Köpfe</translation>
     </message>
     <message>
@@ -1212,21 +1264,21 @@ Sonst beginnt die Station neu.</translation>
     </message>
     <message>
         <source>Attention Heads</source>
-        <extracomment>A part built after the window itself (a side page, the glossary, the plots); kiosk mode adjusts each one for touch. The learner picked a language in the View menu (the window is rebuilt in it).</extracomment>
+        <extracomment>The token chips&apos; smallest line of position and percent, outside presenter mode. A part built after the window itself (a side page, the glossary, the plots); kiosk mode adjusts each one for touch. The learner picked a language in the View menu (the window is rebuilt in it).</extracomment>
         <translation>Attention Heads</translation>
     </message>
     <message>
         <source>Every head on the same sentence. Click a map to select its head.</source>
-        <extracomment>False in kiosk mode: nothing a visitor does outlives the session. True once the kiosk has taken the window over (see app.kiosk.touch). The kiosk's tap-only sentence chooser, once the kiosk adds it.</extracomment>
         <translation>Jeder Kopf auf demselben Satz. Klicke auf eine Karte, um ihren Kopf zu wählen.</translation>
     </message>
     <message>
         <source>Drawing the heatmap…</source>
+        <extracomment>False in kiosk mode: nothing a visitor does outlives the session. True once the kiosk has taken the window over (see app.kiosk.touch). The kiosk&apos;s tap-only sentence chooser, once the kiosk adds it. Whether the saved settings placed the window (else launch sizes it to the screen). One action per command of ``app.shortcuts.COMMANDS``, by id.</extracomment>
         <translation>Die Heatmap wird gezeichnet…</translation>
     </message>
     <message>
         <source>Side panel</source>
-        <extracomment>The side panel's tabs by name; the View menu and its shortcuts open them.</extracomment>
+        <extracomment>The side panel&apos;s tabs by name; the View menu and its shortcuts open them.</extracomment>
         <translation>Seitenleiste</translation>
     </message>
     <message>
@@ -1376,7 +1428,7 @@ Attention Heads zeigt, wohin die Köpfe eines Transformers schauen und was die k
     <name>MiniMaps</name>
     <message>
         <source>%1, small map</source>
-        <extracomment>Largest map side, in multiples of the body text size: larger maps would only push the selected head's big map further down.</extracomment>
+        <extracomment>Largest map side, in multiples of the body text size: larger maps would only push the selected head&apos;s big map further down.</extracomment>
         <translation>%1, kleine Karte</translation>
     </message>
     <message>
@@ -1392,7 +1444,7 @@ Attention Heads zeigt, wohin die Köpfe eines Transformers schauen und was die k
     <name>Numbers</name>
     <message>
         <source>%1%</source>
-        <extracomment>Qt's translation lookup. Called by this name with literal arguments, so that ``pyside6-lupdate`` finds every string (it cannot see through a wrapper).</extracomment>
+        <extracomment>Qt&apos;s translation lookup. Called by this name with literal arguments, so that ``pyside6-lupdate`` finds every string (it cannot see through a wrapper).</extracomment>
         <translation>%1 %</translation>
     </message>
 </context>
@@ -1439,7 +1491,7 @@ Attention Heads zeigt, wohin die Köpfe eines Transformers schauen und was die k
     <name>PinPad</name>
     <message>
         <source>Staff PIN pad</source>
-        <extracomment>How often the "wait" message counts down.</extracomment>
+        <extracomment>How often the &quot;wait&quot; message counts down.</extracomment>
         <translation>PIN-Feld für das Personal</translation>
     </message>
     <message>
@@ -1486,7 +1538,7 @@ Attention Heads zeigt, wohin die Köpfe eines Transformers schauen und was die k
 <context>
     <name>PredictionBars</name>
     <message>
-        <source>The model's next-word guesses</source>
+        <source>The model&apos;s next-word guesses</source>
         <translation>Die Vermutungen des Modells für das nächste Wort</translation>
     </message>
 </context>
@@ -1572,7 +1624,7 @@ Attention Heads zeigt, wohin die Köpfe eines Transformers schauen und was die k
     <name>SentenceEditor</name>
     <message>
         <source>Still showing the last sentence that worked.</source>
-        <extracomment>The field's own limit, in UTF-16 units (Qt's count): room for MAX_CHARS characters even when every one is an emoji (two units). A paste is cut to it at once, then to MAX_CHARS characters. Typing pauses this long before the panels recompute, so fast typing never stutters.</extracomment>
+        <extracomment>The field&apos;s own limit, in UTF-16 units (Qt&apos;s count): room for MAX_CHARS characters even when every one is an emoji (two units). A paste is cut to it at once, then to MAX_CHARS characters. Typing pauses this long before the panels recompute, so fast typing never stutters.</extracomment>
         <translation>Angezeigt bleibt der letzte Satz, der funktioniert hat.</translation>
     </message>
     <message>
@@ -1588,7 +1640,7 @@ Attention Heads zeigt, wohin die Köpfe eines Transformers schauen und was die k
         <translation>Satz der Lektion</translation>
     </message>
     <message>
-        <source>Back to the lesson's sentence</source>
+        <source>Back to the lesson&apos;s sentence</source>
         <translation>Zurück zum Satz der Lektion</translation>
     </message>
     <message>
@@ -1672,11 +1724,11 @@ Attention Heads zeigt, wohin die Köpfe eines Transformers schauen und was die k
         <translation>Alle Köpfe in kleinen Karten vergleichen</translation>
     </message>
     <message>
-        <source>The selected head's card: rule, sources, try this</source>
+        <source>The selected head&apos;s card: rule, sources, try this</source>
         <translation>Die Karte des gewählten Kopfs: Regel, Quellen, Probier das</translation>
     </message>
     <message>
-        <source>Goals: the lesson's three challenges</source>
+        <source>Goals: the lesson&apos;s three challenges</source>
         <translation>Ziele: die drei Aufgaben der Lektion</translation>
     </message>
     <message>
@@ -1755,7 +1807,7 @@ Attention Heads zeigt, wohin die Köpfe eines Transformers schauen und was die k
     <name>StageWindow</name>
     <message>
         <source>▴ Heatmap</source>
-        <extracomment>The content never gets narrower than this (it scrolls vertically, never sideways). Space around the content: left, top, right, bottom. Qt's "no maximum" for widget sizes. The heatmap's cells never get less room than this, however tall the rows above.</extracomment>
+        <extracomment>The content never gets narrower than this (it scrolls vertically, never sideways). Space around the content: left, top, right, bottom. Qt&apos;s &quot;no maximum&quot; for widget sizes. The heatmap&apos;s cells never get less room than this, however tall the rows above.</extracomment>
         <translation>▴ Heatmap</translation>
     </message>
     <message>
@@ -1764,7 +1816,7 @@ Attention Heads zeigt, wohin die Köpfe eines Transformers schauen und was die k
     </message>
     <message>
         <source>Edit the sentence…</source>
-        <extracomment>The mask legend in the column, where the heatmap is compact (see ``compact``). At large text the sentence field folds into this button (its row would take the heatmap's height); a press unfolds it until the text size changes.</extracomment>
+        <extracomment>The mask legend in the column, where the heatmap is compact (see ``compact``). At large text the sentence field folds into this button (its row would take the heatmap&apos;s height); a press unfolds it until the text size changes.</extracomment>
         <translation>Satz bearbeiten …</translation>
     </message>
     <message>
@@ -1784,7 +1836,6 @@ Attention Heads zeigt, wohin die Köpfe eines Transformers schauen und was die k
     <name>StepsView</name>
     <message>
         <source>1 · Scores</source>
-        <extracomment>Row labels' words, shortened step by step until the numbers fit in the cells.</extracomment>
         <translation>1 · Punktzahlen</translation>
     </message>
     <message>
@@ -1800,7 +1851,7 @@ Attention Heads zeigt, wohin die Köpfe eines Transformers schauen und was die k
         <translation>Punktzahlen, auf eigener Skala von der niedrigsten bis zur höchsten gefärbt: Sie sind keine Gewichte.</translation>
     </message>
     <message>
-        <source>Weights, from 0 to 1, in the heatmap's colours. Each row adds up to 1.</source>
+        <source>Weights, from 0 to 1, in the heatmap&apos;s colours. Each row adds up to 1.</source>
         <translation>Gewichte von 0 bis 1 in den Farben der Heatmap. Jede Zeile ergibt zusammen 1.</translation>
     </message>
     <message>
@@ -1817,7 +1868,7 @@ Attention Heads zeigt, wohin die Köpfe eines Transformers schauen und was die k
     </message>
     <message>
         <source>Scores, masked scores and weights</source>
-        <extracomment>Whether the last paint wrote numbers in the cells, and the legend lines it wrote.</extracomment>
+        <extracomment>Row labels&apos; words, shortened step by step until the numbers fit in the cells. Whether the last paint wrote numbers in the cells, and the legend lines it wrote.</extracomment>
         <translation>Punktzahlen, maskierte Punktzahlen und Gewichte</translation>
     </message>
     <message>
@@ -1825,11 +1876,11 @@ Attention Heads zeigt, wohin die Köpfe eines Transformers schauen und was die k
         <translation>Punktzahlen, dann Maske, dann Softmax</translation>
     </message>
     <message>
-        <source>The head's rule gives every pair of tokens a score. The causal mask then puts %1 on every key that comes after its query, and the softmax turns each row into weights. Rows are queries, columns are keys: tap a row to make it the query.</source>
+        <source>The head&apos;s rule gives every pair of tokens a score. The causal mask then puts %1 on every key that comes after its query, and the softmax turns each row into weights. Rows are queries, columns are keys: tap a row to make it the query.</source>
         <translation>Die Regel des Kopfs gibt jedem Paar von Tokens eine Punktzahl. Die kausale Maske setzt dann %1 auf jeden Key, der nach seiner Query kommt, und der Softmax macht aus jeder Zeile Gewichte. Zeilen sind Queries, Spalten sind Keys: Tippe auf eine Zeile, um sie zur Query zu machen.</translation>
     </message>
     <message>
-        <source>The formula on the query's row</source>
+        <source>The formula on the query&apos;s row</source>
         <translation>Die Formel auf der Zeile der Query</translation>
     </message>
     <message>
@@ -1841,11 +1892,11 @@ Attention Heads zeigt, wohin die Köpfe eines Transformers schauen und was die k
     <name>SwapNotice</name>
     <message>
         <source>Back to your sentence</source>
-        <extracomment>The learner's sentence is quoted up to this many characters. What the learner had before Show me swapped their sentence (None: nothing to undo).</extracomment>
+        <extracomment>The learner&apos;s sentence is quoted up to this many characters. What the learner had before Show me swapped their sentence (None: nothing to undo).</extracomment>
         <translation>Zurück zu deinem Satz</translation>
     </message>
     <message>
-        <source>Show me put the lesson's sentence in place of yours, “%1”.</source>
+        <source>Show me put the lesson&apos;s sentence in place of yours, “%1”.</source>
         <translation>„Zeig es mir“ hat den Satz der Lektion an die Stelle von deinem gesetzt, „%1“.</translation>
     </message>
     <message>
@@ -1857,7 +1908,7 @@ Attention Heads zeigt, wohin die Köpfe eines Transformers schauen und was die k
         <translation>Zurück zu „%1“</translation>
     </message>
     <message>
-        <source>Written for the lesson's sentence: Show me switches to it, and you can come back.</source>
+        <source>Written for the lesson&apos;s sentence: Show me switches to it, and you can come back.</source>
         <translation>Geschrieben für den Satz der Lektion: „Zeig es mir“ wechselt zu ihm, und du kannst zurückkommen.</translation>
     </message>
     <message>
@@ -1884,12 +1935,12 @@ Attention Heads zeigt, wohin die Köpfe eines Transformers schauen und was die k
     <name>TokenStrip</name>
     <message>
         <source>query</source>
-        <extracomment>Text scales tried from largest to smallest until the chips fit in MAX_ROWS rows. The chips' words at the default text size; larger text never makes them smaller.</extracomment>
+        <extracomment>Text scales tried from largest to smallest until the chips fit in MAX_ROWS rows. The chips&apos; words at the default text size; larger text never makes them smaller.</extracomment>
         <translation>Query</translation>
     </message>
     <message>
         <source>Sentence tokens</source>
-        <extracomment>The smallest size of a chip's position/percent line (presenter mode: 24 px).</extracomment>
+        <extracomment>The smallest size of a chip&apos;s position/percent line (presenter mode: 24 px).</extracomment>
         <translation>Tokens des Satzes</translation>
     </message>
 </context>
@@ -1897,7 +1948,7 @@ Attention Heads zeigt, wohin die Köpfe eines Transformers schauen und was die k
     <name>Tour</name>
     <message>
         <source>Each token looks one step back: . (5) gives nearly all to dog (4).</source>
-        <extracomment>The tour, on the lesson's sentence: "the cat chased the dog . the cat chased the".</extracomment>
+        <extracomment>The tour, on the lesson&apos;s sentence: &quot;the cat chased the dog . the cat chased the&quot;.</extracomment>
         <translation>Jedes Token schaut einen Schritt zurück: . (5) gibt fast alles an Maus (4).</translation>
     </message>
     <message>
@@ -1937,7 +1988,7 @@ Attention Heads zeigt, wohin die Köpfe eines Transformers schauen und was die k
         <translation>die (9) gibt jedem der zehn Tokens, die es sieht, denselben Anteil, 10 %.</translation>
     </message>
     <message>
-        <source>Mask off: the last token's row stays put; the rows above it now spread to the end.</source>
+        <source>Mask off: the last token&apos;s row stays put; the rows above it now spread to the end.</source>
         <translation>Maske aus: Die Zeile des letzten Tokens bleibt gleich; die Zeilen darüber reichen jetzt bis zum Ende.</translation>
     </message>
 </context>
@@ -1976,7 +2027,6 @@ Attention Heads zeigt, wohin die Köpfe eines Transformers schauen und was die k
     </message>
     <message>
         <source>Train from scratch</source>
-        <extracomment>Each run starts from other random weights, so no two curves are the same.</extracomment>
         <translation>Von vorn trainieren</translation>
     </message>
     <message>
@@ -1985,6 +2035,7 @@ Attention Heads zeigt, wohin die Köpfe eines Transformers schauen und was die k
     </message>
     <message>
         <source>Training progress</source>
+        <extracomment>Each run starts from other random weights, so no two curves are the same.</extracomment>
         <translation>Fortschritt des Trainings</translation>
     </message>
     <message>
@@ -2079,7 +2130,7 @@ Attention Heads zeigt, wohin die Köpfe eines Transformers schauen und was die k
         <translation>Keys und Values: %1 Köpfe × %2 = je %3, jeder geteilt von %4 Query-Köpfen</translation>
     </message>
     <message>
-        <source>One token's vector x: d_model = %1</source>
+        <source>One token&apos;s vector x: d_model = %1</source>
         <translation>Vektor x eines Tokens: d_model = %1</translation>
     </message>
     <message>
@@ -2100,7 +2151,7 @@ Attention Heads zeigt, wohin die Köpfe eines Transformers schauen und was die k
     </message>
     <message>
         <source>A %1-wide vector cut into %2 heads of %3; keys and values use %4 heads; the %2 head outputs are concatenated back to %1 and multiplied by W^O (%1 x %1).</source>
-        <extracomment>Each bar's rectangle as last painted (tests measure them).</extracomment>
+        <extracomment>Each bar&apos;s rectangle as last painted (tests measure them).</extracomment>
         <translation>Ein Vektor der Breite %1, geteilt in %2 Köpfe zu %3; Keys und Values nutzen %4 Köpfe; die %2 Ausgaben der Köpfe werden wieder zu %1 aneinandergehängt und mit W^O (%1 x %1) multipliziert.</translation>
     </message>
 </context>

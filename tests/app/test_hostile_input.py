@@ -263,3 +263,22 @@ def test_a_settings_write_in_progress_elsewhere_is_left_alone(isolated_settings)
         assert temp.exists()
     finally:
         holder.unlock()
+
+
+def test_the_windows_export_errors_speak_the_learners_language(qtbot, window, tmp_path, german):
+    from app.export import ExportError, check_target
+    from app.export_menu import ExportMenu
+
+    errors = []
+    menu = ExportMenu(
+        window,
+        window.menuBar().addMenu("Test"),
+        ask_path=lambda *_args: str(tmp_path),  # a folder is in the way
+        show_error=lambda _parent, message: errors.append(message),
+    )
+    assert menu.export("heatmap", "png") is None
+    assert errors == [f"{tmp_path} konnte nicht geschrieben werden: es ist ein Ordner"]
+    with pytest.raises(ExportError) as caught:
+        check_target(tmp_path)
+    # The command line's line stays English, like its CSV and JSON.
+    assert str(caught.value) == f"could not write {tmp_path}: it is a folder"
