@@ -108,7 +108,11 @@ class EnglishView(QWidget):
         self._font_px = 16
         self._lut = GREY_LUT
         self.setAccessibleName(translate("EnglishView", "Heads of a model that has read English"))
-        example_row = self._example_row()
+        self._build_parts()
+        self._lay_out(self._example_row())
+
+    def _build_parts(self) -> None:
+        """The page's widgets, each named for the screen reader."""
         self.error = wrapped_label(name="error")
         self.error.hide()
         self.mask_note = wrapped_label(mask_note())
@@ -137,10 +141,6 @@ class EnglishView(QWidget):
         self.about.setAccessibleName(
             translate("EnglishView", "What formed in this model and what did not")
         )
-        tap_hint = translate(
-            "EnglishView",
-            "Tap a map to show it large; tap a row of the large map to choose the query.",
-        )
         self.model_parts = (
             self.language_note,
             self.predictions_title,
@@ -149,6 +149,13 @@ class EnglishView(QWidget):
             self.big_map,
             self.readout,
             self.detector,
+        )
+
+    def _lay_out(self, example_row: QWidget) -> None:
+        """Examples on top, then the model's guesses, its heads, the detector, the story."""
+        tap_hint = translate(
+            "EnglishView",
+            "Tap a map to show it large; tap a row of the large map to choose the query.",
         )
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
