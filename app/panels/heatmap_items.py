@@ -57,6 +57,14 @@ class MaskedLayer(QGraphicsRectItem):
         painter.restore()
 
 
+#: The cells' numbers in condensed letters, as on road signs: narrow digits keep their
+#: height, so "0.92" at a room's 24 px fits a cell of 45 px instead of 60 (a 1024 x 768
+#: projector has no room for 60 px cells), and smaller cells get taller digits.
+NUMBER_STRETCH = QFont.Stretch.Condensed
+#: The share of a cell's width the widest number may take.
+NUMBER_FILL = 0.92
+
+
 class CellLabels(QGraphicsItem):
     """Every cell's weight as text, painted by one item (one TextItem per cell would cost
     seconds at 64 x 64). Hidden when cells are too small to read."""
@@ -90,6 +98,7 @@ class CellLabels(QGraphicsItem):
 
     def set_style(self, font: QFont, dark: str, light: str) -> None:
         self._font = QFont(font)
+        self._font.setStretch(NUMBER_STRETCH)
         self._dark, self._light = QColor(dark), QColor(light)
         self.update()
 
@@ -103,7 +112,7 @@ class CellLabels(QGraphicsItem):
         font = QFont(self._font)
         font.setPixelSize(body)
         widest = QFontMetricsF(font).horizontalAdvance("0.00")
-        return max(8, min(body, int(body * cell_px * 0.9 / widest)))
+        return max(8, min(body, int(body * cell_px * NUMBER_FILL / widest)))
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         transform: QTransform = painter.transform()

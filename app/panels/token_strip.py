@@ -28,6 +28,10 @@ MAX_CHIP_CHARS = 14
 #: Text scales tried from largest to smallest until the chips fit in MAX_ROWS rows.
 CHIP_SCALES = (1.25, 1.0, 0.85, 0.7)
 MAX_ROWS = 3
+#: Space inside and between chips, in text sizes: the usual, and the tight one tried
+#: when it saves a row (at a room's 24 px on a 1024 px screen the sentence then fits on
+#: one row, and the heatmap gets that row's height).
+CHIP_PADS = (0.3, 0.18)
 #: The chips' words at the default text size; larger text never makes them smaller.
 DEFAULT_WORD_PX = 20
 
@@ -85,7 +89,11 @@ class TokenStrip(QWidget):
         return self._fonts(self._scale)[1].pixelSize()
 
     def set_label_floor(self, px: int) -> None:
-        """Never draw a chip's small line (position, percent) under ``px`` pixels."""
+        """Never draw a chip's small line (position, percent) under ``px`` pixels.
+
+        A floor of a room's size (presenter, kiosk) also keeps the words at the body
+        size, never larger: the heatmap under the chips needs that height more.
+        """
         if px != self._label_floor:
             self._label_floor = px
             self._relayout()
@@ -100,7 +108,7 @@ class TokenStrip(QWidget):
     def _fonts(self, scale: float = 1.25) -> tuple[QFont, QFont]:
         small_px = max(self._label_floor, round(self._font_px() * scale * 0.6))
         word = QFont(self.font())
-        word.setPixelSize(max(round(self._font_px() * scale), round(small_px * 1.2)))
+        word.setPixelSize(max(round(self._font_px() * scale), small_px))
         small = QFont(self.font())
         small.setPixelSize(small_px)
         return word, small
@@ -119,19 +127,24 @@ class TokenStrip(QWidget):
         if self._result is None:
             return [], CHIP_SCALES[0]
         laid = []
-        for scale in CHIP_SCALES:
-            rects = self._rects_at(width, scale)
-            laid.append((len({r.top() for r in rects}), -scale, rects))
-        readable = [entry for entry in laid if self._font_px() * -entry[1] >= DEFAULT_WORD_PX]
+        room = self._label_floor >= DEFAULT_WORD_PX
+        for scale in (s for s in CHIP_SCALES if s <= 1.0 or not room):
+            for tight, pad in enumerate(CHIP_PADS):
+                rects = self._rects_at(width, scale, pad)
+                laid.append((len({r.top() for r in rects}), tight, -scale, rects))
+        readable = [entry for entry in laid if self._font_px() * -entry[2] >= DEFAULT_WORD_PX]
         within = [entry for entry in readable if entry[0] <= MAX_ROWS]
-        rows, scale, rects = min(within) if within else min(laid, key=lambda e: (e[0], e[1]))
-        return rects, -scale
+        chosen = (
+            min(within, key=lambda e: e[:3])
+            if within
+            else min(laid, key=lambda e: (e[0], e[2], e[1]))
+        )
+        return chosen[3], -chosen[2]
 
-    def _rects_at(self, width: int, scale: float) -> list[QRectF]:
+    def _rects_at(self, width: int, scale: float, space: float) -> list[QRectF]:
         word_font, small_font = self._fonts(scale)
         word_fm, small_fm = QFontMetrics(word_font), QFontMetrics(small_font)
-        pad = round(self._font_px() * 0.3 * scale)
-        gap = round(self._font_px() * 0.3 * scale)
+        pad = gap = round(self._font_px() * space * scale)
         height = word_fm.height() + small_fm.height() + 2 * pad
         rects, x, y = [], 0.0, 0.0
         query_word = _query_word()
