@@ -160,7 +160,8 @@ def style_sheet(theme: Theme, font_px: int) -> str:
         pad=max(4, font_px // 3),
         pad2=max(6, font_px // 2),
         tab_pad=max(4, font_px // 3),
-        tab_font=round(font_px * 0.9),
+        # A room's text (24 px and up) never gets smaller on the tabs.
+        tab_font=font_px if font_px >= 24 else round(font_px * 0.9),
         button=max(26, round(font_px * 1.5)),  # 40 px in all at the default size
         group_top=round(font_px * 1.2),
         handle=round(font_px * 1.4),

@@ -12,19 +12,24 @@ if TYPE_CHECKING:
 
 #: The smallest height (and width) a finger can hit reliably.
 TOUCH_PX = 48
-#: The kiosk's text size (desktop: 16): read standing, from two metres.
-KIOSK_FONT_PX = 20
+#: The kiosk's text size (desktop: 16): read standing, from two metres (as presenter mode).
+KIOSK_FONT_PX = 24
 _MARKER = "\n/* kiosk: touch sizes */\n"
 
 
 def touch_style_sheet(font_px: int) -> str:
     """Rules appended after the theme's own, so that they win over its sizes."""
     button = max(TOUCH_PX, round(font_px * 1.9))
+    # A button's minimum height counts its text only; its padding (2 + 2) and the
+    # theme's border (2 + 2) come on top: a target of ``button`` px in all.
+    text = button - 8
     return f"""
-QPushButton {{ min-height: {button}px; min-width: {TOUCH_PX}px;
+QPushButton {{ min-height: {text}px; min-width: {TOUCH_PX}px;
               padding-top: 2px; padding-bottom: 2px; }}
 QLineEdit, QComboBox {{ min-height: {button}px; }}
 QTabBar::tab {{ min-height: {button}px; min-width: {TOUCH_PX * 2}px; }}
+QTabBar::scroller {{ width: {TOUCH_PX * 2}px; }}
+QTabBar QToolButton {{ min-width: {TOUCH_PX}px; }}
 QSlider {{ min-height: {TOUCH_PX + 8}px; }}
 QSlider::groove:horizontal {{ height: 12px; border-radius: 6px; }}
 QSlider::handle:horizontal {{ width: {TOUCH_PX}px; margin: -18px 0; border-radius: 24px; }}

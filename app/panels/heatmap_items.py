@@ -114,6 +114,13 @@ class CellLabels(QGraphicsItem):
         widest = QFontMetricsF(font).horizontalAdvance("0.00")
         return max(8, min(body, int(body * cell_px * NUMBER_FILL / widest)))
 
+    def widest_number_px(self, cell_px: float) -> float:
+        """How wide the widest number is drawn in cells of ``cell_px``."""
+        font = QFont(self._font)
+        font.setPixelSize(self.number_px(cell_px))
+        metrics = QFontMetricsF(font)
+        return max((metrics.horizontalAdvance(t[2]) for t in self._text), default=0.0)
+
     def paint(self, painter: QPainter, option, widget=None) -> None:
         transform: QTransform = painter.transform()
         cell_px = min(abs(transform.m11()), abs(transform.m22()))

@@ -31,7 +31,8 @@ def grid_metrics(window) -> dict:
 
     Returns the window's size, the grid's height and the part of it inside the
     scrolling view (both in px and as a share of the window's height), the cell size,
-    whether the cell numbers were drawn at the last paint, and the text size in use.
+    whether the cell numbers were drawn at the last paint, their text size and the
+    width of the widest of them as drawn, and the body text size in use.
     """
     from PySide6.QtCore import QRect
 
@@ -56,6 +57,7 @@ def grid_metrics(window) -> dict:
         "cell_px": first.height(),
         "numbers_drawn": bool(heatmap.labels.visible_last_paint),
         "number_px": heatmap.labels.number_px(first.height()),
+        "number_width_px": heatmap.labels.widest_number_px(first.height()),
     }
 
 

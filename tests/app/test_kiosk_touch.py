@@ -2,7 +2,16 @@
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QLineEdit
+from PySide6.QtGui import QFontInfo
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractSlider,
+    QComboBox,
+    QLabel,
+    QLineEdit,
+    QScrollBar,
+    QWidget,
+)
 
 import core
 from app.kiosk import KioskConfig, install_kiosk
@@ -31,6 +40,35 @@ def test_the_kiosk_has_its_own_large_look(window, kiosk):
     assert window.state.font_px >= KIOSK_FONT_PX
     assert window.token_strip.label_px() >= KIOSK_FONT_PX
     assert window.readout.font().pixelSize() >= KIOSK_FONT_PX
+
+
+def _on_screen(widget: QWidget) -> bool:
+    return widget.isVisible() and not widget.visibleRegion().isEmpty()
+
+
+def test_every_text_and_target_on_every_page_is_room_sized(qtbot, window, kiosk):
+    """Text at least 24 px (read from two metres), targets at least 48 px, on the stage
+    and on every side page a visitor can open."""
+    assert KIOSK_FONT_PX >= 24
+    assert window.heatmap.labels.number_px(window.heatmap.cell_rect(0, 0).height()) >= 24
+    trouble = []
+    for name, page in window.pages.items():
+        window.open_page(page)
+        window.grab()  # lay the page out
+        for widget in window.findChildren(QWidget):
+            if not _on_screen(widget):
+                continue
+            text = isinstance(widget, (QLabel, QAbstractButton)) and widget.text()
+            if text and QFontInfo(widget.font()).pixelSize() < KIOSK_FONT_PX:
+                trouble.append(f"{name}: {text[:30]!r} at {QFontInfo(widget.font()).pixelSize()}")
+            # Scroll bars are no targets here: a finger drags the content itself.
+            target = isinstance(widget, (QAbstractButton, QAbstractSlider, QComboBox))
+            if target and not isinstance(widget, QScrollBar):
+                if min(widget.width(), widget.height()) < TOUCH_PX:
+                    trouble.append(f"{name}: {widget.objectName() or text!r} {widget.size()}")
+        tabs = window.side_tabs.tabBar()
+        assert all(tabs.tabRect(i).height() >= TOUCH_PX for i in range(tabs.count()))
+    assert trouble == []
 
 
 def test_no_control_needs_a_keyboard(window, kiosk):

@@ -219,18 +219,23 @@ def test_the_colour_bar_title_is_as_large_as_the_text(qtbot, window, zoom):
 
 # -- the stage first (measured through the real entry point) ---------------------------------
 
-ROOM_SIZES = [(1024, 768), (1280, 720), (1366, 768), (1920, 1080)]
+ROOM_SIZES = [(1024, 768), (1280, 720), (1280, 800), (1366, 768), (1920, 1080)]
+#: A room's smallest text: the cells' numbers included.
+ROOM_TEXT_PX = 24
 
 
 @pytest.mark.parametrize("mode", ["presenter", "kiosk"])
 @pytest.mark.parametrize("size", ROOM_SIZES)
-def test_a_room_sees_a_large_heatmap_with_its_numbers(mode, size):
-    measured = measure(*size, mode=mode)[0]
+def test_a_room_sees_a_large_heatmap_with_its_numbers(mode, size, language):
+    measured = measure(*size, mode=mode, args=("--language", language))[0]
     assert measured["window"] == list(size)
     assert measured["grid_share"] >= 0.55, measured
     assert measured["visible_share"] >= 0.55, measured
     assert measured["cell_px"] >= 40, measured
     assert measured["numbers_drawn"], measured
+    # "0.92" (or "0,92") drawn at a room's size, fitting inside its cell
+    assert measured["number_px"] >= ROOM_TEXT_PX, measured
+    assert measured["number_width_px"] < measured["cell_px"], measured
 
 
 @pytest.mark.parametrize("screen", [(1024, 768), (1920, 1080)])
