@@ -1,9 +1,25 @@
-"""Sentences a visitor picks by tapping: the kiosk has no keyboard to type one."""
+"""Sentences a visitor picks by tapping, or builds from word tiles: the kiosk has no
+keyboard to type one."""
 
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QDialog, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QScroller,
+    QSizePolicy,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 import core
 
@@ -11,6 +27,7 @@ from ..dialog_size import resize_within_screen
 from ..lesson import examples, exhibit_examples
 from ..state import AppState
 from ..wording import translate
+from .word_tiles import WordTiles, tile_words
 
 
 def kiosk_sentences() -> dict[str, str]:
@@ -18,6 +35,37 @@ def kiosk_sentences() -> dict[str, str]:
     # The examples in the language in use, then the exhibit's own sentences (short,
     # every one shows a head at work; ``resources/text[/<code>]/examples.json``).
     return {e.label: e.sentence for e in (*examples(), *exhibit_examples())}
+
+
+class SentenceButton(QPushButton):
+    """A button that shows a sentence's label and the sentence itself, wrapped onto as
+    many lines as the width needs (a button's own text is one line, cut at the edges)."""
+
+    def __init__(self, label: str, sentence: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAccessibleName(label)
+        self.setAccessibleDescription(sentence)
+        # As tall as the tallest in its row: a row of buttons reads as one row.
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        self.words = QLabel(f"<b>{escape(label)}</b><br>{escape(sentence)}", self)
+        self.words.setWordWrap(True)
+        self.words.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.words.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.words.setStyleSheet("background: transparent;")
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        # A button passes no height-for-width on: grow to the wrapped words' height.
+        left, top, right, bottom = WORDS_MARGINS
+        inner = self.width() - left - right
+        needed = self.words.heightForWidth(inner) + top + bottom
+        if self.minimumHeight() != needed:
+            self.setMinimumHeight(needed)
+        self.words.setGeometry(left, top, inner, self.height() - top - bottom)
+        super().resizeEvent(event)
+
+
+#: Space around a sentence button's words: left, top, right, bottom.
+WORDS_MARGINS = (12, 8, 12, 8)
 
 
 class SentencePicker(QDialog):
@@ -29,7 +77,11 @@ class SentencePicker(QDialog):
         super().__init__(parent)
         self.setWindowTitle(translate("SentencePicker", "Choose a sentence"))
         self.setModal(True)
-        layout = QVBoxLayout(self)
+        #: The list of sentences, and the word tiles (see ``build_own``).
+        self.pages = QStackedWidget()
+        list_page = QWidget()
+        layout = QVBoxLayout(list_page)
+        layout.setContentsMargins(0, 0, 0, 0)
         heading = QLabel(
             translate("SentencePicker", "Tap a sentence to see how the heads read it.")
         )
@@ -41,16 +93,46 @@ class SentencePicker(QDialog):
         #: The sentence buttons, by label.
         self.buttons: dict[str, QPushButton] = {}
         for index, (label, sentence) in enumerate(kiosk_sentences().items()):
-            button = QPushButton(f"{label}\n{sentence}")
-            button.setAccessibleName(label)
-            button.setAccessibleDescription(sentence)
+            button = SentenceButton(label, sentence)
             button.clicked.connect(lambda _=False, s=sentence: self._pick(s))
             grid.addWidget(button, index // 2, index % 2)
             self.buttons[label] = button
-        layout.addLayout(grid)
+        grid.setRowStretch(len(self.buttons), 1)  # the rows stay at the top
+        holder = QWidget()
+        holder.setLayout(grid)
+        scroll = QScrollArea()
+        scroll.setWidget(holder)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        QScroller.grabGesture(scroll.viewport(), QScroller.ScrollerGestureType.TouchGesture)
+        layout.addWidget(scroll, 1)
+        self.pages.addWidget(list_page)
+        sentences = list(kiosk_sentences().values())
+        self.tiles = WordTiles(tile_words(sentences))
+        self.tiles.built.connect(self._pick)
+        self.pages.addWidget(self.tiles)
+
+        self.build_own = QPushButton(translate("SentencePicker", "Build your own sentence…"))
+        self.build_own.clicked.connect(lambda: self._show_page(self.tiles))
+        self.to_list = QPushButton(translate("SentencePicker", "Ready-made sentences…"))
+        self.to_list.clicked.connect(lambda: self._show_page(list_page))
         self.cancel = QPushButton(translate("SentencePicker", "Back"))
         self.cancel.clicked.connect(self.reject)
-        layout.addWidget(self.cancel, 0, Qt.AlignmentFlag.AlignRight)
+        row = QHBoxLayout()
+        row.addWidget(self.build_own)
+        row.addWidget(self.to_list)
+        row.addStretch(1)
+        row.addWidget(self.cancel)
+        outer = QVBoxLayout(self)
+        outer.addWidget(self.pages, 1)
+        outer.addLayout(row)
+        self._show_page(list_page)
+
+    def _show_page(self, page: QWidget) -> None:
+        self.pages.setCurrentWidget(page)
+        self.build_own.setVisible(page is not self.tiles)
+        self.to_list.setVisible(page is self.tiles)
 
     def _pick(self, sentence: str) -> None:
         self.picked.emit(sentence)

@@ -28,9 +28,8 @@ MAX_CHIP_CHARS = 14
 #: Text scales tried from largest to smallest until the chips fit in MAX_ROWS rows.
 CHIP_SCALES = (1.25, 1.0, 0.85, 0.7)
 MAX_ROWS = 3
-#: Space inside and between chips, in text sizes: the usual, and the tight one tried
-#: when it saves a row (at a room's 24 px on a 1024 px screen the sentence then fits on
-#: one row, and the heatmap gets that row's height).
+#: Space inside and between chips, in text sizes: the usual, and the tight one, taken
+#: only when it saves a row (a row of chips costs the heatmap its height).
 CHIP_PADS = (0.3, 0.18)
 #: The chips' words at the default text size; larger text never makes them smaller.
 DEFAULT_WORD_PX = 20

@@ -134,3 +134,80 @@ def test_the_side_pages_are_reached_by_tap_and_left_by_tap(qtbot, window, kiosk)
     assert 0 <= top < window.height() // 4  # the side panel fills the view
     tap(qtbot, window.back_to_stage)
     assert bar.value() == 0
+
+
+# -- a sentence built from word tiles ------------------------------------------------------
+
+
+def open_tiles(qtbot, window):
+    tap(qtbot, window.sentence_chooser)
+    picker = window.sentence_chooser.picker
+    qtbot.waitUntil(picker.isVisible)
+    tap(qtbot, picker.build_own)
+    qtbot.waitUntil(picker.tiles.isVisible)
+    return picker, picker.tiles
+
+
+def test_a_visitor_builds_a_sentence_from_tiles_by_tap(qtbot, window, kiosk):
+    picker, tiles = open_tiles(qtbot, window)
+    assert tiles.tiles  # words of the kiosk's sentences, each once
+    assert len(tiles.tiles) == len(set(tiles.tiles))
+    for word in ("the", "cat", "chased", "the", "dog", ".", "the", "cat"):
+        button = tiles.tiles[word]
+        assert button.height() >= TOUCH_PX and button.width() >= TOUCH_PX
+        tap(qtbot, button)
+    assert tiles.sentence.text() == "the cat chased the dog . the cat"
+    tap(qtbot, tiles.remove_last)  # "cat" goes
+    tap(qtbot, tiles.tiles["dog"])
+    tap(qtbot, tiles.use)
+    qtbot.waitUntil(lambda: not picker.isVisible())
+    assert window.state.sentence == "the cat chased the dog . the dog"
+    assert window.state.tokens == ("the", "cat", "chased", "the", "dog", ".", "the", "dog")
+    # the heads see the repeat: "dog" (7) looks back at what followed "dog" before
+    assert window.readout.text().startswith("dog (7)")
+
+
+def test_an_empty_or_full_sentence_says_so_and_cannot_be_used(qtbot, window, kiosk):
+    from app.kiosk.word_tiles import MAX_TILE_WORDS
+
+    picker, tiles = open_tiles(qtbot, window)
+    before = window.state.sentence
+    empty_message = tiles.status.text()
+    assert empty_message and not tiles.use.isEnabled() and not tiles.clear.isEnabled()
+    tap(qtbot, tiles.use)  # a tap on a disabled button does nothing
+    assert picker.isVisible() and window.state.sentence == before
+    for _ in range(MAX_TILE_WORDS):
+        tap(qtbot, tiles.tiles["row"])
+    assert all(not t.isEnabled() for t in tiles.tiles.values())  # full: no more words
+    assert str(MAX_TILE_WORDS) in tiles.status.text()
+    tap(qtbot, tiles.tiles["boat"])
+    assert len(tiles.chosen) == MAX_TILE_WORDS
+    tap(qtbot, tiles.clear)
+    assert tiles.chosen == [] and tiles.status.text() == empty_message
+    assert all(t.isEnabled() for t in tiles.tiles.values())
+    tap(qtbot, picker.to_list)  # back to the ready-made sentences, then out
+    assert picker.pages.currentWidget() is not tiles
+    tap(qtbot, picker.cancel)
+    qtbot.waitUntil(lambda: not picker.isVisible())
+    assert window.state.sentence == before
+
+
+def test_german_tiles_are_the_german_sentences_words(qtbot, window):
+    from app.i18n import install_language
+
+    install_language("de")
+    try:
+        running = install_kiosk(window, KioskConfig(idle_seconds=600))
+        qtbot.waitUntil(window.isFullScreen)
+        try:
+            picker, tiles = open_tiles(qtbot, window)
+            assert {"Katze", "jagte", "klopf", "grün"} <= set(tiles.tiles)
+            assert "cat" not in tiles.tiles
+            assert tiles.use.text() == "Diesen Satz nehmen"
+            assert "Getränk" in tiles.tiles
+            text_px = QFontInfo(tiles.tiles["Katze"].font()).pixelSize()
+            assert text_px >= KIOSK_FONT_PX
+        finally:
+            running.shutdown()
+    finally:
+        install_language("en")
