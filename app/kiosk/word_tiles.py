@@ -6,7 +6,7 @@ visitor who taps "the cat ... the cat" still gets the repeats the heads react to
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -26,8 +26,8 @@ from ..wording import fill, translate
 #: The longest sentence a visitor can build: every cell of the heatmap stays large
 #: enough to tap at a kiosk's sizes.
 MAX_TILE_WORDS = 16
-#: Tiles per row.
-TILE_COLUMNS = 6
+#: Space between tiles.
+TILE_GAP = 8
 
 
 def tile_words(sentences: list[str]) -> list[str]:
@@ -60,20 +60,23 @@ class WordTiles(QWidget):
         #: One button per word, by word.
         self.tiles: dict[str, QPushButton] = {}
         grid_holder = QWidget()
-        grid = QGridLayout(grid_holder)
-        grid.setSpacing(8)
-        for index, word in enumerate(words):
+        self._grid = QGridLayout(grid_holder)
+        self._grid.setSpacing(TILE_GAP)
+        self._grid.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        for word in words:
             tile = QPushButton(word)
             tile.setAccessibleName(fill(translate("WordTiles", "Add the word %1"), word))
             tile.clicked.connect(lambda _=False, w=word: self.add(w))
-            grid.addWidget(tile, index // TILE_COLUMNS, index % TILE_COLUMNS)
             self.tiles[word] = tile
+        self.columns = 0
         scroll = QScrollArea()
         scroll.setWidget(grid_holder)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         QScroller.grabGesture(scroll.viewport(), QScroller.ScrollerGestureType.TouchGesture)
+        self._scroll = scroll
+        scroll.viewport().installEventFilter(self)
 
         self.remove_last = QPushButton(translate("WordTiles", "⌫ Remove last word"))
         self.remove_last.clicked.connect(self.remove)
@@ -81,18 +84,38 @@ class WordTiles(QWidget):
         self.clear.clicked.connect(self.start_over)
         self.use = QPushButton(translate("WordTiles", "Use this sentence"))
         self.use.clicked.connect(self._use)
+        # Two rows: in German the three buttons are wider than a 1024 px screen's dialog.
         row = QHBoxLayout()
         for button in (self.remove_last, self.clear):
             row.addWidget(button)
         row.addStretch(1)
-        row.addWidget(self.use)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.sentence)
         layout.addWidget(self.status)
         layout.addWidget(scroll, 1)
         layout.addLayout(row)
+        layout.addWidget(self.use, 0, Qt.AlignmentFlag.AlignRight)
         self._show()
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt override)
+        if watched is self._scroll.viewport() and event.type() == QEvent.Type.Resize:
+            self._reflow()
+        return super().eventFilter(watched, event)
+
+    def _reflow(self) -> None:
+        """As many tiles to a row as the width holds, all as wide as the widest word."""
+        if not self.tiles:
+            return
+        widest = max(tile.sizeHint().width() for tile in self.tiles.values())
+        room = self._scroll.viewport().width() - 2 * TILE_GAP
+        columns = max(1, (room + TILE_GAP) // (widest + TILE_GAP))
+        if columns == self.columns:
+            return
+        self.columns = columns
+        for index, tile in enumerate(self.tiles.values()):
+            tile.setMinimumWidth(widest)
+            self._grid.addWidget(tile, index // columns, index % columns)
 
     def add(self, word: str) -> None:
         """Put ``word`` at the end of the sentence (nothing happens once it is full)."""

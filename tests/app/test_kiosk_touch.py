@@ -63,9 +63,9 @@ def test_every_text_and_target_on_every_page_is_room_sized(qtbot, window, kiosk)
                 trouble.append(f"{name}: {text[:30]!r} at {QFontInfo(widget.font()).pixelSize()}")
             # Scroll bars are no targets here: a finger drags the content itself.
             target = isinstance(widget, (QAbstractButton, QAbstractSlider, QComboBox))
-            if target and not isinstance(widget, QScrollBar):
-                if min(widget.width(), widget.height()) < TOUCH_PX:
-                    trouble.append(f"{name}: {widget.objectName() or text!r} {widget.size()}")
+            small = min(widget.width(), widget.height()) < TOUCH_PX
+            if target and small and not isinstance(widget, QScrollBar):
+                trouble.append(f"{name}: {widget.objectName() or text!r} {widget.size()}")
         tabs = window.side_tabs.tabBar()
         assert all(tabs.tabRect(i).height() >= TOUCH_PX for i in range(tabs.count()))
     assert trouble == []
@@ -88,6 +88,9 @@ def test_every_sentence_is_one_tap_away_and_each_one_works(qtbot, window, kiosk)
         qtbot.waitUntil(picker.isVisible)
         button = picker.buttons[label]
         assert button.height() >= TOUCH_PX and button.width() >= TOUCH_PX
+        words = button.words  # the label and the whole sentence, wrapped, never cut
+        assert words.height() >= words.heightForWidth(words.width())
+        assert sentence in words.text()
         tap(qtbot, button)
         qtbot.waitUntil(lambda p=picker: not p.isVisible())
         assert window.state.sentence == sentence
