@@ -91,7 +91,8 @@ class TokenStrip(QWidget):
         """Never draw a chip's small line (position, percent) under ``px`` pixels.
 
         A floor of a room's size (presenter, kiosk) also keeps the words at the body
-        size, never larger: the heatmap under the chips needs that height more.
+        size where the chips take more than one row: the heatmap under them needs the
+        height more (on one row, as on a wide projector, they may be larger).
         """
         if px != self._label_floor:
             self._label_floor = px
@@ -127,10 +128,12 @@ class TokenStrip(QWidget):
             return [], CHIP_SCALES[0]
         laid = []
         room = self._label_floor >= DEFAULT_WORD_PX
-        for scale in (s for s in CHIP_SCALES if s <= 1.0 or not room):
+        for scale in CHIP_SCALES:
             for tight, pad in enumerate(CHIP_PADS):
                 rects = self._rects_at(width, scale, pad)
-                laid.append((len({r.top() for r in rects}), tight, -scale, rects))
+                rows = len({r.top() for r in rects})
+                if not room or scale <= 1.0 or rows == 1:
+                    laid.append((rows, tight, -scale, rects))
         readable = [entry for entry in laid if self._font_px() * -entry[2] >= DEFAULT_WORD_PX]
         within = [entry for entry in readable if entry[0] <= MAX_ROWS]
         chosen = (
