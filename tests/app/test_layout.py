@@ -363,6 +363,7 @@ def test_no_text_is_cut_and_nothing_overlaps(qtbot, window, mode, size):
         assert window.token_strip.label_px() >= 24
         for side in ("top", "left"):
             assert window.heatmap.plot.getAxis(side).style["tickFont"].pixelSize() >= 24
+        assert window.heatmap.colorbar.axis.style["tickFont"].pixelSize() >= 24
 
 
 def test_the_kiosk_has_nothing_cut_or_overlapping(qtbot, window):
@@ -375,7 +376,10 @@ def test_the_kiosk_has_nothing_cut_or_overlapping(qtbot, window):
         window.grab()
         assert walk_for_trouble(window) == []
         assert window.state.theme_id == "exhibit"
-        assert window.token_strip.label_px() >= KIOSK_FONT_PX
+        assert window.token_strip.label_px() >= KIOSK_FONT_PX >= ROOM_TEXT_PX
+        for axis in ("top", "left"):
+            assert window.heatmap.plot.getAxis(axis).style["tickFont"].pixelSize() >= 24
+        assert window.heatmap.colorbar.axis.style["tickFont"].pixelSize() >= 24
     finally:
         kiosk.shutdown()
 
