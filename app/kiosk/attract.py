@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QMargins, QObject, QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
 from ..controller import Controller
@@ -14,6 +14,7 @@ from ..qt_typing import present
 from ..state import AppState
 from ..wording import translate
 from .overlay import Overlay, scaled_font
+from .touch import KIOSK_FONT_PX
 
 
 class AttractLoop(QObject):
@@ -66,6 +67,10 @@ class AttractLoop(QObject):
             self._state.set_causal(stop.causal)
 
 
+#: The banner's title line, as a share of its height (the subtitle has the rest).
+TITLE_SHARE = 0.56
+
+
 class AttractBanner(Overlay):
     """A transparent cover that catches the waking touch, with an invitation along the bottom.
 
@@ -110,7 +115,7 @@ class AttractBanner(Overlay):
         At least 48 px high (a fingertip), the language in use drawn filled.
         """
         rect = self.banner_rect()
-        font = scaled_font(self.font(), self.height() * 0.026, bold=True)
+        font = self._language_font()
         metrics = QFontMetricsF(font)
         height = max(48.0, rect.height() * 0.6)
         gap = height * 0.25
@@ -131,13 +136,18 @@ class AttractBanner(Overlay):
             rect.left() + margin, rect.top(), first - rect.left() - 2 * margin, rect.height()
         )
 
+    def _language_font(self) -> QFont:
+        """The language buttons' text: a room's size at least (24 px)."""
+        return scaled_font(self.font(), max(KIOSK_FONT_PX, self.height() * 0.026), bold=True)
+
     def _fitting_font(self, text: str, px: float, width: float, bold: bool = False):
         """The font at ``px``, made smaller until ``text`` fits in ``width`` (a longer
         language must not run under the language buttons)."""
         font = scaled_font(self.font(), px, bold=bold)
         advance = QFontMetricsF(font).horizontalAdvance(text)
         if advance > width > 0:
-            font = scaled_font(self.font(), px * width / advance, bold=bold)
+            # Down to a whole pixel that fits (rounding to the nearest one could not).
+            font = scaled_font(self.font(), int(font.pixelSize() * width / advance), bold=bold)
         return font
 
     def language_at(self, point: QPointF) -> str | None:
@@ -160,13 +170,16 @@ class AttractBanner(Overlay):
         painter.drawRoundedRect(rect, rect.height() / 4, rect.height() / 4)
         painter.setPen(QColor(theme.accent_text))
         text = self.text_rect()
-        title = QRectF(text.left(), rect.top(), text.width(), rect.height() * 0.62)
-        painter.setFont(self._fitting_font(self.title(), h * 0.05, title.width(), bold=True))
+        # The title takes what the subtitle (24 px at least, as all kiosk text) leaves.
+        title = QRectF(text.left(), rect.top(), text.width(), rect.height() * TITLE_SHARE)
+        painter.setFont(self._fitting_font(self.title(), h * 0.042, title.width(), bold=True))
         painter.drawText(
             title, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom, self.title()
         )
         sub = QRectF(text.left(), title.bottom(), text.width(), rect.bottom() - title.bottom())
-        painter.setFont(self._fitting_font(self.subtitle(), h * 0.022, sub.width()))
+        painter.setFont(
+            self._fitting_font(self.subtitle(), max(KIOSK_FONT_PX, h * 0.022), sub.width())
+        )
         painter.drawText(
             sub, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, self.subtitle()
         )
@@ -175,7 +188,7 @@ class AttractBanner(Overlay):
 
     def _paint_languages(self, painter: QPainter) -> None:
         theme = self.theme
-        painter.setFont(scaled_font(self.font(), self.height() * 0.026, bold=True))
+        painter.setFont(self._language_font())
         for code, rect in self.language_rects().items():
             chosen = code == current_language()
             painter.setPen(QPen(QColor(theme.accent_text), 2))
