@@ -23,8 +23,8 @@ import core
 
 from ..wording import fill, translate
 
-#: The longest sentence a visitor can build: every cell of the heatmap stays large
-#: enough to tap at a kiosk's sizes.
+#: The longest sentence a visitor can build: about as long as the kiosk's own sentences
+#: (11 to 17 tokens), so the chips and the heatmap stay readable from a distance.
 MAX_TILE_WORDS = 16
 #: Space between tiles.
 TILE_GAP = 8
