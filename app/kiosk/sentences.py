@@ -68,37 +68,6 @@ class SentenceButton(QPushButton):
 WORDS_MARGINS = (12, 8, 12, 8)
 
 
-class SentenceButton(QPushButton):
-    """A button that shows a sentence's label and the sentence itself, wrapped onto as
-    many lines as the width needs (a button's own text is one line, cut at the edges)."""
-
-    def __init__(self, label: str, sentence: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setAccessibleName(label)
-        self.setAccessibleDescription(sentence)
-        # As tall as the tallest in its row: a row of buttons reads as one row.
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
-        self.words = QLabel(f"<b>{escape(label)}</b><br>{escape(sentence)}", self)
-        self.words.setWordWrap(True)
-        self.words.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.words.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        self.words.setStyleSheet("background: transparent;")
-
-    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        # A button passes no height-for-width on: grow to the wrapped words' height.
-        left, top, right, bottom = WORDS_MARGINS
-        inner = self.width() - left - right
-        needed = self.words.heightForWidth(inner) + top + bottom
-        if self.minimumHeight() != needed:
-            self.setMinimumHeight(needed)
-        self.words.setGeometry(left, top, inner, self.height() - top - bottom)
-        super().resizeEvent(event)
-
-
-#: Space around a sentence button's words: left, top, right, bottom.
-WORDS_MARGINS = (12, 8, 12, 8)
-
-
 class SentencePicker(QDialog):
     """A page of large buttons, one per sentence; a tap picks one and closes the page."""
 

@@ -25,7 +25,7 @@
     <name>AttractBanner</name>
     <message>
         <source>Touch to explore</source>
-        <extracomment>Height of the banner&apos;s strip, as a share of the window&apos;s height.</extracomment>
+        <extracomment>The banner&apos;s title line, as a share of its height (the subtitle has the rest). Height of the banner&apos;s strip, as a share of the window&apos;s height.</extracomment>
         <translation>Zum Entdecken berühren</translation>
     </message>
     <message>
@@ -1665,15 +1665,25 @@ Attention Heads zeigt, wohin die Köpfe eines Transformers schauen und was die k
     <name>SentencePicker</name>
     <message>
         <source>Choose a sentence</source>
+        <extracomment>Space around a sentence button&apos;s words: left, top, right, bottom.</extracomment>
         <translation>Wähle einen Satz</translation>
     </message>
     <message>
         <source>Tap a sentence to see how the heads read it.</source>
+        <extracomment>The list of sentences, and the word tiles (see ``build_own``).</extracomment>
         <translation>Tippe auf einen Satz und sieh, wie die Köpfe ihn lesen.</translation>
     </message>
     <message>
-        <source>Back</source>
+        <source>Build your own sentence…</source>
         <extracomment>The sentence buttons, by label.</extracomment>
+        <translation>Eigenen Satz bauen…</translation>
+    </message>
+    <message>
+        <source>Ready-made sentences…</source>
+        <translation>Fertige Sätze…</translation>
+    </message>
+    <message>
+        <source>Back</source>
         <translation>Zurück</translation>
     </message>
     <message>
@@ -1935,7 +1945,7 @@ Attention Heads zeigt, wohin die Köpfe eines Transformers schauen und was die k
     <name>TokenStrip</name>
     <message>
         <source>query</source>
-        <extracomment>Text scales tried from largest to smallest until the chips fit in MAX_ROWS rows. The chips&apos; words at the default text size; larger text never makes them smaller.</extracomment>
+        <extracomment>Text scales tried from largest to smallest until the chips fit in MAX_ROWS rows. Space inside and between chips, in text sizes: the usual, and the tight one, taken only when it saves a row (a row of chips costs the heatmap its height). The chips&apos; words at the default text size; larger text never makes them smaller.</extracomment>
         <translation>Query</translation>
     </message>
     <message>
@@ -2153,6 +2163,38 @@ Attention Heads zeigt, wohin die Köpfe eines Transformers schauen und was die k
         <source>A %1-wide vector cut into %2 heads of %3; keys and values use %4 heads; the %2 head outputs are concatenated back to %1 and multiplied by W^O (%1 x %1).</source>
         <extracomment>Each bar&apos;s rectangle as last painted (tests measure them).</extracomment>
         <translation>Ein Vektor der Breite %1, geteilt in %2 Köpfe zu %3; Keys und Values nutzen %4 Köpfe; die %2 Ausgaben der Köpfe werden wieder zu %1 aneinandergehängt und mit W^O (%1 x %1) multipliziert.</translation>
+    </message>
+</context>
+<context>
+    <name>WordTiles</name>
+    <message>
+        <source>Add the word %1</source>
+        <extracomment>Space between tiles. The words tapped so far, in order. One button per word, by word.</extracomment>
+        <translation>Das Wort %1 anfügen</translation>
+    </message>
+    <message>
+        <source>⌫ Remove last word</source>
+        <translation>⌫ Letztes Wort entfernen</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Alles löschen</translation>
+    </message>
+    <message>
+        <source>Use this sentence</source>
+        <translation>Diesen Satz nehmen</translation>
+    </message>
+    <message>
+        <source>Tap the words below to build a sentence.</source>
+        <translation>Tippe unten auf Wörter, um einen Satz zu bauen.</translation>
+    </message>
+    <message>
+        <source>The sentence is full: %1 words at most. Remove a word, or use it.</source>
+        <translation>Der Satz ist voll: höchstens %1 Wörter. Entferne ein Wort oder nimm ihn.</translation>
+    </message>
+    <message>
+        <source>%1 of at most %2 words. Tap “Use this sentence” to see how the heads read it.</source>
+        <translation>%1 von höchstens %2 Wörtern. Tippe auf „Diesen Satz nehmen“ und sieh, wie die Köpfe ihn lesen.</translation>
     </message>
 </context>
 </TS>
