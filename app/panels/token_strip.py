@@ -50,6 +50,7 @@ class TokenStrip(QWidget):
         self._theme: Theme = THEMES[state.theme_id]
         self._rects: list[QRectF] = []
         self._laid_out_width = -1
+        self._layouts: dict[tuple, tuple[list[QRectF], float]] = {}
         self._scale = CHIP_SCALES[0]
         #: The smallest size of a chip's position/percent line (presenter mode: 24 px).
         self._label_floor = 9
@@ -126,6 +127,16 @@ class TokenStrip(QWidget):
         chips at the default text size, unless that takes more than MAX_ROWS rows."""
         if self._result is None:
             return [], CHIP_SCALES[0]
+        # Layouts ask for the height at each width several times per change (a new query
+        # changes the readout's words, not the chips): measure each layout once.
+        key = (width, self._result.tokens, self.font().toString(), self._label_floor, _query_word())
+        if key not in self._layouts:
+            if len(self._layouts) > 32:
+                self._layouts.clear()
+            self._layouts[key] = self._measure_layout(width)
+        return self._layouts[key]
+
+    def _measure_layout(self, width: int) -> tuple[list[QRectF], float]:
         laid = []
         room = self._label_floor >= DEFAULT_WORD_PX
         for scale in CHIP_SCALES:
