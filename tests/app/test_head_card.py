@@ -388,6 +388,7 @@ def test_show_me_on_the_last_the_splits_between_cat_and_dog(qtbot, setup):
 # -- fitting the side panel ------------------------------------------------------------------------
 
 
+@pytest.mark.slow  # every theme at three sizes
 @pytest.mark.parametrize("theme_id", list(THEMES))
 @pytest.mark.parametrize(("size", "zoom"), [((420, 520), 16), ((420, 520), 28), ((800, 850), 16)])
 def test_the_card_scrolls_rather_than_clips(qtbot, theme_id, size, zoom):

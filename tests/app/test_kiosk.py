@@ -35,6 +35,9 @@ from app.kiosk import (
 from app.kiosk.pin_backoff import FREE_TRIES, PinBackoff
 from app.kiosk.touch import TOUCH_PX
 
+# The kiosk's long presses, PIN waits and lock-ins, each on a kiosk of its own: slow.
+pytestmark = pytest.mark.slow
+
 REPO = Path(__file__).resolve().parents[2]
 PIN = "2468"
 Key, Mod = Qt.Key, Qt.KeyboardModifier
@@ -464,7 +467,6 @@ REAL_PROCESS = textwrap.dedent(
 )
 
 
-@pytest.mark.slow  # a real process of the program
 def test_staff_exit_in_a_real_process_exits_with_code_0(tmp_path):
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     result = subprocess.run(
@@ -583,7 +585,6 @@ def second_launch(lock_path, *extra):
     )
 
 
-@pytest.mark.slow  # a real process of the program
 def test_a_second_kiosk_is_refused_with_a_clear_message(tmp_path):
     lock_path = tmp_path / "kiosk.lock"
     first = claim_single_instance(lock_path)
@@ -596,7 +597,6 @@ def test_a_second_kiosk_is_refused_with_a_clear_message(tmp_path):
     assert second_launch(lock_path).returncode == 0  # free again once the first has gone
 
 
-@pytest.mark.slow  # a real process of the program
 def test_a_lock_left_by_a_crashed_kiosk_is_taken_over(tmp_path):
     lock_path = tmp_path / "kiosk.lock"
     assert second_launch(lock_path, "crash").returncode == 0

@@ -9,6 +9,9 @@ import app.state
 from app.kiosk import KioskConfig, install_kiosk
 from app.wording import head_name
 
+# Idle timers, countdowns and the attract loop run in real time; the fast subset leaves them out.
+pytestmark = pytest.mark.slow
+
 SESSION = ("sentence", "head_id", "query", "causal", "preset_id", "n_heads", "completed")
 
 

@@ -17,6 +17,9 @@ from app.panels.mask_legend import full_text
 from app.theme import ZOOM_STEPS
 from app.wording import translate
 
+# Every widget walked at every room size, mode and language; the fast subset leaves them out.
+pytestmark = pytest.mark.slow
+
 
 @pytest.fixture(autouse=True, params=["en", "de"])
 def language(request, qapp):
@@ -80,7 +83,6 @@ def test_window_remembers_its_size(qtbot):
     assert (second.width(), second.height()) == (first.width(), first.height()) == (1100, 700)
 
 
-@pytest.mark.slow  # real processes of the program
 def test_screenshot_command_writes_a_real_picture(tmp_path):
     path = tmp_path / "shot.png"
     env = {
@@ -225,7 +227,6 @@ ROOM_SIZES = [(1024, 768), (1280, 720), (1280, 800), (1366, 768), (1920, 1080)]
 ROOM_TEXT_PX = 24
 
 
-@pytest.mark.slow  # real processes of the program
 @pytest.mark.parametrize("mode", ["presenter", "kiosk"])
 @pytest.mark.parametrize("size", ROOM_SIZES)
 def test_a_room_sees_a_large_heatmap_with_its_numbers(mode, size, language):
@@ -240,7 +241,6 @@ def test_a_room_sees_a_large_heatmap_with_its_numbers(mode, size, language):
     assert measured["number_width_px"] < measured["cell_px"], measured
 
 
-@pytest.mark.slow  # real processes of the program
 @pytest.mark.parametrize("screen", [(1024, 768), (1920, 1080)])
 def test_larger_text_never_makes_the_heatmap_smaller(screen):
     steps = measure(*screen, mode="normal", zoom_walk=True)
