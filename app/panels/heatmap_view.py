@@ -8,13 +8,7 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPen
-from PySide6.QtWidgets import (
-    QGraphicsRectItem,
-    QLabel,
-    QSizePolicy,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QGraphicsRectItem, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ..accessibility import events
 from ..accessibility.heatmap import heatmap_shown
@@ -58,7 +52,12 @@ class HeatmapView(QWidget):
         self._compact = False
         self._square_checks = 0
         self.setAccessibleName(translate("HeatmapView", "Attention weights heatmap"))
+        self._build_plot()
+        self._build_items()
+        self._lay_out()
 
+    def _build_plot(self) -> None:
+        """The plot with its two axes, in a view that never takes the keyboard focus."""
         self.graphics = pg.GraphicsLayoutWidget()
         self.graphics.setContextMenuPolicy(Qt.ContextMenuPolicy.NoContextMenu)
         # Pointer and touch only: the keyboard moves the query with Left and Right, and
@@ -77,6 +76,8 @@ class HeatmapView(QWidget):
         #: The axis titles shown now, by side (see _update_axis_titles).
         self._axis_titles: dict[str, str] = {}
 
+    def _build_items(self) -> None:
+        """The cells, their numbers, the query's outline and the colour bar."""
         self.masked_layer = MaskedLayer()
         self.image = pg.ImageItem(axisOrder="row-major")
         self.labels = CellLabels()
@@ -98,6 +99,8 @@ class HeatmapView(QWidget):
         self.axes_show_words = False
         self.plot.getViewBox().sigResized.connect(self._on_view_resized)
 
+    def _lay_out(self) -> None:
+        """Title over the plot; the plot and the mask legend placed by hand in a host."""
         # A Qt label, not the plot's title: pyqtgraph's title would set a minimum width
         # on the matrix column and keep it from shrinking.
         self.title = QLabel()
