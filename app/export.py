@@ -18,7 +18,7 @@ from core import table
 
 from .export_files import ExportError, cannot_write, check_target, write_atomic
 from .export_menu import FORMATS, PICTURES
-from .export_pictures import png_bytes, svg_bytes, tidy_svg
+from .export_pictures import png_bytes, settle, svg_bytes, tidy_svg
 from .results import AttentionResult
 from .wording import QT_TRANSLATE_NOOP, fill, head_name, translate
 
@@ -37,6 +37,7 @@ __all__ = [
     "export_widget",
     "png_bytes",
     "resolve_target",
+    "settle",
     "svg_bytes",
     "target_widget",
     "tidy_svg",
@@ -204,8 +205,7 @@ def export_offscreen(app, window, path: str, what: str | None) -> int:
         return 1
     window.show()
     window.build_plots()
-    for _ in range(3):  # let layouts settle and the plots paint, as for --screenshot
-        app.processEvents()
+    settle(window)  # layouts and the plots' placement, as for --screenshot
     window.banner.dismiss()  # a confirmation passing by is not part of the picture
     try:
         export_part(window, what, path)

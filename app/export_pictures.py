@@ -8,11 +8,12 @@ no legend) and raises on this heatmap's items.
 from __future__ import annotations
 
 import math
+import time
 import xml.etree.ElementTree as ET  # noqa: N817
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPoint, QRect
+from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QPoint, QRect
 from PySide6.QtGui import QFont, QFontInfo, QImage, QPainter, QPicture
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QWidget
@@ -22,6 +23,26 @@ from .wording import QT_TRANSLATE_NOOP
 
 _SVG_NS = "http://www.w3.org/2000/svg"
 _XLINK_NS = "http://www.w3.org/1999/xlink"
+
+
+def settle(window) -> None:
+    """Let the window finish laying itself out before its picture is taken.
+
+    The heatmap fits itself square a few event-loop turns after every resize, and
+    presenter mode at a chosen size resizes several times (theme, text size, window
+    size): wait until the window, the plot and its cells have stood still for five
+    turns, at most about two seconds.
+    """
+    last, still = None, 0
+    for _ in range(200):
+        QCoreApplication.processEvents()
+        view = window.heatmap.plot.getViewBox()
+        now = (window.size(), window.heatmap.graphics.geometry(), view.sceneBoundingRect())
+        still = still + 1 if now == last else 0
+        if still >= 5:
+            return
+        last = now
+        time.sleep(0.01)
 
 
 def _check_size(widget: QWidget) -> None:

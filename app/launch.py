@@ -278,14 +278,13 @@ def _tear_down(host: WindowHost, lock) -> None:
 
 def _screenshot(app, window, path: Path) -> int:
     # The same checks and the same all-or-nothing write as File > Export.
-    from .export import ExportError, check_target, png_bytes, write_atomic
+    from .export import ExportError, check_target, png_bytes, settle, write_atomic
 
     try:
         check_target(path)  # before drawing: a bad name is reported at once
         window.show()
         window.build_plots()
-        for _ in range(3):  # let layouts settle and plots paint
-            app.processEvents()
+        settle(window)  # layouts and the plots' placement
         window.banner.dismiss()  # a confirmation passing by is not part of the picture
         write_atomic(path, png_bytes(window))
     except ExportError as error:
