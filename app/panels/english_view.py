@@ -39,9 +39,9 @@ from ..theme import THEMES, Theme
 from ..wording import QT_TRANSLATE_NOOP, fill, token_label, translate, weights_error
 from .english.detector import DetectorPanel
 from .english.predictions import PredictionBars
+from .learned.heads_section import focus_sentence, mask_note, wrapped_label
 from .learned.matrices import MatricesCanvas, Matrix
 from .learned.mini_maps import LearnedHeadGrid
-from .learned_view import focus_sentence, mask_note, wrapped_label
 from .matrix_painting import GREY_LUT, row_label
 
 #: Example sentences by id: the lesson's two, and a passage that repeats so induction can

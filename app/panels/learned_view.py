@@ -32,13 +32,10 @@ from ..theme import THEMES, Theme
 from ..training import TrainingRunner
 from ..wording import fill, translate, weights_error
 from .learned.compare import ComparisonView
-from .learned.heads_section import HeadsSection, focus_sentence, mask_note, wrapped_label
+from .learned.heads_section import HeadsSection, wrapped_label
 from .learned.model import model_description
 from .learned.train_panel import TrainPanel
 from .matrix_painting import GREY_LUT
-
-#: The English page words its own parts with these.
-__all__ = ["LearnedView", "focus_sentence", "mask_note", "wrapped_label"]
 
 
 def section_title(name: str) -> str:
