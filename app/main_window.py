@@ -36,7 +36,7 @@ from .panels.token_strip import TokenStrip
 from .presenter import PRESENTER_FONT_PX, Presenter
 from .qt_typing import present
 from .settings import Settings
-from .side_pages import PAGE_TITLES, build_pages, page_title
+from .side_pages import build_pages
 from .side_panel import SidePanel
 from .stage_window import StageWindowMixin
 from .state import AppState
@@ -49,8 +49,6 @@ from .wording import fill, translate
 if TYPE_CHECKING:
     from .glossary import GlossaryDialog
     from .panels.heatmap_view import HeatmapView
-
-__all__ = ["PAGE_TITLES", "MainWindow", "page_title"]
 
 #: The token chips' smallest line of position and percent, outside presenter mode.
 LABEL_FLOOR_PX = 9

@@ -188,7 +188,8 @@ class HeatmapView(QWidget):
             self._update_ticks()
 
     def lookup_table(self) -> np.ndarray:
-        """The colour map as (256, 4) uint8 RGBA, for panels that paint their own maps."""
+        """The colour map the heatmap paints with, as (256, 4) uint8 RGBA (pages take
+        theirs from ``app.colour_table``; a test checks the two are the same)."""
         return self.colorbar.colorMap().getLookupTable(nPts=256, alpha=True, mode="byte")
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802
