@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
-from .controller import Controller
-from .results import AttentionResult
-from .state import AppState
+from app.controller import Controller
+from app.results import AttentionResult
+from app.state import AppState
 
 
 class ChallengeTracker(QObject):

@@ -8,9 +8,8 @@ import sys
 from typing import NoReturn, TextIO
 
 import core
+from app.version import app_version
 from core import table
-
-from .version import app_version
 
 USAGE_EXIT = 2
 
@@ -59,7 +58,7 @@ def _export_path(text: str) -> str:
 
 
 def _language(text: str) -> str:
-    from .i18n import LANGUAGES, normalize  # Qt only for a window option
+    from app.i18n import LANGUAGES, normalize  # Qt only for a window option
 
     code = normalize(text)
     if code is None:

@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .dialog_size import resize_within_screen
-from .wording import fill, translate
+from app.dialog_size import resize_within_screen
+from app.wording import fill, translate
 
 #: What a picture can show.
 PICTURES = ("heatmap", "minimaps", "window")
@@ -168,7 +168,7 @@ class ExportMenu(QObject):
 
     def export(self, what: str, fmt: str) -> Path | None:
         """Ask for a file name and export; returns the path written, or None."""
-        from . import export  # the writing code, with QtSvg, loads on the first export
+        from app import export  # the writing code, with QtSvg, loads on the first export
 
         fmt = export.check_format(what, fmt)
         result = self._window.controller.attention

@@ -18,8 +18,8 @@ from PySide6.QtGui import QFont, QFontInfo, QImage, QPainter, QPicture
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QWidget
 
-from .export_files import ExportError
-from .wording import QT_TRANSLATE_NOOP
+from app.export_files import ExportError
+from app.wording import QT_TRANSLATE_NOOP
 
 _SVG_NS = "http://www.w3.org/2000/svg"
 _XLINK_NS = "http://www.w3.org/1999/xlink"

@@ -32,11 +32,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .dialog_size import resize_within_screen
-from .i18n import current_language
-from .resources import ResourceError, load_json, localized
-from .theme import THEMES, Theme, style_sheet
-from .wording import fill, resource_error, translate
+from app.dialog_size import resize_within_screen
+from app.i18n import current_language
+from app.resources import ResourceError, load_json, localized
+from app.theme import THEMES, Theme, style_sheet
+from app.wording import fill, resource_error, translate
 
 GLOSSARY_FILE = "text/glossary.json"
 LINK_SCHEME = "term:"

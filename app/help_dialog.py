@@ -13,10 +13,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .dialog_size import SCREEN_SHARE, resize_within_screen
-from .qt_typing import present
-from .shortcuts import shortcuts_html
-from .wording import translate
+from app.dialog_size import SCREEN_SHARE, resize_within_screen
+from app.qt_typing import present
+from app.shortcuts import shortcuts_html
+from app.wording import translate
 
 #: Width of the table in average characters: a key column and a short sentence.
 WIDTH_CHARS = 80

@@ -11,12 +11,12 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .x11_check import NO_DISPLAY_EXIT, x11_problem
+from app.x11_check import NO_DISPLAY_EXIT, x11_problem
 
 if TYPE_CHECKING:  # imported when the window is made: --help and --version stay fast
     from PySide6.QtWidgets import QApplication
 
-    from .window_host import WindowHost
+    from app.window_host import WindowHost
 
 DESKTOP_ID = "io.github.attention_heads.AttentionHeads"
 
@@ -25,7 +25,7 @@ def _app_icon():
     """The program's icon: the installed theme's, else the one shipped in resources/."""
     from PySide6.QtGui import QIcon, QPixmap
 
-    from .resources import ResourceError, read_bytes
+    from app.resources import ResourceError, read_bytes
 
     pixmap = QPixmap()
     try:
@@ -139,7 +139,7 @@ def run_window(args: argparse.Namespace, stop_requests: list[int] | None = None)
     elif _first_qt_start() and (problem := x11_problem()) is not None:
         print(problem, file=sys.stderr)  # before Qt fails with a misleading message
         return NO_DISPLAY_EXIT
-    from .qt_messages import quiet_qt_noise
+    from app.qt_messages import quiet_qt_noise
 
     with quiet_qt_noise(), contextlib.ExitStack() as cleanup:
         return _run_window(args, [] if stop_requests is None else stop_requests, cleanup)
@@ -172,7 +172,7 @@ def _run_window(
     )
     lock = None
     if kiosk_mode:
-        from .kiosk import SECOND_INSTANCE_EXIT, KioskAlreadyRunningError, claim_single_instance
+        from app.kiosk import SECOND_INSTANCE_EXIT, KioskAlreadyRunningError, claim_single_instance
 
         try:
             lock = claim_single_instance()
@@ -195,17 +195,17 @@ def _run_window(
 
 def _build_host(args: argparse.Namespace, kiosk_mode: bool) -> WindowHost:
     """The window in the language chosen (command line, kiosk, or remembered)."""
-    from .i18n import choose_language, install_language
-    from .main_window import MainWindow
-    from .settings import Settings, remove_settings_leftovers
-    from .window_host import WindowHost
+    from app.i18n import choose_language, install_language
+    from app.main_window import MainWindow
+    from app.settings import Settings, remove_settings_leftovers
+    from app.window_host import WindowHost
 
     remove_settings_leftovers()  # what a kill during a settings write left behind
     settings = Settings()
     remembered = settings.get("view/language")
     kiosk_config = None
     if kiosk_mode:
-        from .kiosk import load_config
+        from app.kiosk import load_config
 
         kiosk_config = load_config(args.kiosk_config)
         remembered = kiosk_config.language  # an exhibit speaks its own language first
@@ -241,7 +241,7 @@ def _show_and_run(
     if args.screenshot:
         return _screenshot(app, window, Path(args.screenshot))
     if args.export:
-        from .export import export_offscreen
+        from app.export import export_offscreen
 
         return export_offscreen(app, window, args.export, args.export_what)
     if host.kiosk is None:
@@ -278,7 +278,7 @@ def _tear_down(host: WindowHost, lock) -> None:
 
 def _screenshot(app, window, path: Path) -> int:
     # The same checks and the same all-or-nothing write as File > Export.
-    from .export import ExportError, check_target, png_bytes, settle, write_atomic
+    from app.export import ExportError, check_target, png_bytes, settle, write_atomic
 
     try:
         check_target(path)  # before drawing: a bad name is reported at once

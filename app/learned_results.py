@@ -19,6 +19,8 @@ from dataclasses import dataclass
 import numpy as np
 
 import core
+from app.lesson import lesson_sentence
+from app.state import TrainedWeights
 from core.heads import STRONG
 from core.learned import (
     SHIPPED_WEIGHTS,
@@ -33,9 +35,6 @@ from core.learned import (
     sentence_ids,
 )
 from core.learned.metrics import EVAL_PERIOD
-
-from .lesson import lesson_sentence
-from .state import TrainedWeights
 
 #: The random repeat of the comparison: eight symbols, then the same eight again, always
 #: from this seed.

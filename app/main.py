@@ -79,9 +79,8 @@ def main(argv: list[str] | None = None) -> int:
     # the program cleanly (exit code 0), not kill it half-way through importing Qt.
     previous = {n: signal.signal(n, _remember_stop) for n in (signal.SIGTERM, signal.SIGINT)}
     _one_blas_thread()
+    from app.cli import USAGE_EXIT, build_parser, run_heads, run_presets, run_table
     from core import TokenError
-
-    from .cli import USAGE_EXIT, build_parser, run_heads, run_presets, run_table
 
     parser = build_parser()
     args = parser.parse_args(sys.argv[1:] if argv is None else argv)
@@ -96,7 +95,7 @@ def main(argv: list[str] | None = None) -> int:
             if args.command == "heads":
                 return _run_command(lambda: run_heads(args))
             return _run_command(run_presets)
-        from .launch import run_window  # Qt is imported only when a window is wanted.
+        from app.launch import run_window  # Qt is imported only when a window is wanted.
 
         return run_window(args, stop_requests)
     except (TokenError, ValueError) as error:

@@ -20,35 +20,34 @@ from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QMainWindow, QVBoxLayout, QWidget
 
 import core
-
-from . import accessibility, window_commands
-from .challenge_tracker import ChallengeTracker
-from .controller import Controller
-from .pages import HasWork, ShowsResults
-from .panels.banner import Banner
-from .panels.challenges import ChallengePanel
-from .panels.head_grid import HeadGrid
-from .panels.head_selector import HeadSelector
-from .panels.mask_toggle import MaskToggle
-from .panels.readout import Readout
-from .panels.sentence_editor import SentenceEditor
-from .panels.token_strip import TokenStrip
-from .presenter import PRESENTER_FONT_PX, Presenter
-from .qt_typing import present
-from .settings import Settings
-from .side_pages import build_pages
-from .side_panel import SidePanel
-from .stage_window import StageWindowMixin
-from .state import AppState
-from .theme import Theme
-from .window_menus import build_menus
-from .window_settings import restore_settings, save_settings
-from .window_theme import WindowPainter
-from .wording import fill, translate
+from app import accessibility, window_commands
+from app.challenge_tracker import ChallengeTracker
+from app.controller import Controller
+from app.pages import HasWork, ShowsResults
+from app.panels.banner import Banner
+from app.panels.challenges import ChallengePanel
+from app.panels.head_grid import HeadGrid
+from app.panels.head_selector import HeadSelector
+from app.panels.mask_toggle import MaskToggle
+from app.panels.readout import Readout
+from app.panels.sentence_editor import SentenceEditor
+from app.panels.token_strip import TokenStrip
+from app.presenter import PRESENTER_FONT_PX, Presenter
+from app.qt_typing import present
+from app.settings import Settings
+from app.side_pages import build_pages
+from app.side_panel import SidePanel
+from app.stage_window import StageWindowMixin
+from app.state import AppState
+from app.theme import Theme
+from app.window_menus import build_menus
+from app.window_settings import restore_settings, save_settings
+from app.window_theme import WindowPainter
+from app.wording import fill, translate
 
 if TYPE_CHECKING:
-    from .glossary import GlossaryDialog
-    from .panels.heatmap_view import HeatmapView
+    from app.glossary import GlossaryDialog
+    from app.panels.heatmap_view import HeatmapView
 
 #: The token chips' smallest line of position and percent, outside presenter mode.
 LABEL_FLOOR_PX = 9
@@ -141,7 +140,7 @@ class MainWindow(StageWindowMixin, QMainWindow):
     def glossary(self) -> GlossaryDialog:
         """The glossary dialog, created the first time it is needed."""
         if self._glossary is None:
-            from .glossary import GlossaryDialog
+            from app.glossary import GlossaryDialog
 
             self._glossary = GlossaryDialog(parent=self)
             self._glossary.set_theme(self.theme, self.state.font_px)
@@ -205,7 +204,7 @@ class MainWindow(StageWindowMixin, QMainWindow):
         """Create the pyqtgraph heatmap (once)."""
         if self.heatmap is not None:
             return
-        from .panels.heatmap_view import HeatmapView
+        from app.panels.heatmap_view import HeatmapView
 
         heatmap = self.heatmap = HeatmapView(self.state)
         self.heatmap_box.replaceWidget(self._heatmap_placeholder, heatmap)

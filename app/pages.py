@@ -12,8 +12,8 @@ from typing import Protocol, runtime_checkable
 
 import numpy as np
 
-from .results import AttentionResult
-from .theme import Theme
+from app.results import AttentionResult
+from app.theme import Theme
 
 
 @runtime_checkable

@@ -6,9 +6,9 @@ set tour through the heads and queries of the lesson.
 
 from __future__ import annotations
 
-from .state import AppState
-from .theme import ZOOM_STEPS
-from .tour import TOUR, Stop, go_to
+from app.state import AppState
+from app.theme import ZOOM_STEPS
+from app.tour import TOUR, Stop, go_to
 
 __all__ = ["PRESENTER_FONT_PX", "TOUR", "Presenter", "Stop"]
 

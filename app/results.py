@@ -7,8 +7,7 @@ from dataclasses import dataclass
 import numpy as np
 
 import core
-
-from .wording import focus_text, readout_text
+from app.wording import focus_text, readout_text
 
 
 @dataclass(frozen=True)

@@ -17,9 +17,8 @@ from typing import Any
 from PySide6.QtCore import QByteArray, QLockFile, QSettings
 
 import core
-
-from .i18n import LANGUAGES
-from .theme import DEFAULT_THEME, DEFAULT_ZOOM, THEMES, ZOOM_STEPS
+from app.i18n import LANGUAGES
+from app.theme import DEFAULT_THEME, DEFAULT_ZOOM, THEMES, ZOOM_STEPS
 
 log = logging.getLogger(__name__)
 

@@ -11,9 +11,8 @@ from dataclasses import dataclass
 from html import escape
 
 import core
-
-from .side_pages import PAGE_TITLES, page_title
-from .wording import QT_TRANSLATE_NOOP, fill, head_name, translate
+from app.side_pages import PAGE_TITLES, page_title
+from app.wording import QT_TRANSLATE_NOOP, fill, head_name, translate
 
 #: The menu bar's menus, left to right, by id (titles: ``menu_title``). A "/" names a
 #: submenu; it appears where its first command stands in the table.

@@ -12,11 +12,11 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from .side_panel import Page
-from .wording import translate
+from app.side_panel import Page
+from app.wording import translate
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from app.main_window import MainWindow
 
 #: The side pages, in order (their titles: ``page_title``).
 PAGE_TITLES = ("heads", "card", "challenges", "steps", "story", "learned", "english", "width")
@@ -38,7 +38,7 @@ def page_title(name: str) -> str:
 
 
 def _card(window: MainWindow) -> QWidget:
-    from .panels.head_card import HeadCard
+    from app.panels.head_card import HeadCard
 
     return HeadCard(
         window.state,
@@ -48,31 +48,31 @@ def _card(window: MainWindow) -> QWidget:
 
 
 def _steps(window: MainWindow) -> QWidget:
-    from .panels.steps_view import StepsView
+    from app.panels.steps_view import StepsView
 
     return StepsView(window.state, window.controller.page_results)
 
 
 def _story(window: MainWindow) -> QWidget:
-    from .panels.induction_story import InductionStoryView
+    from app.panels.induction_story import InductionStoryView
 
     return InductionStoryView(window.state, window.controller.page_results)
 
 
 def _learned(window: MainWindow) -> QWidget:
-    from .panels.learned_view import LearnedView
+    from app.panels.learned_view import LearnedView
 
     return LearnedView(window.state, window.controller.learned_results)
 
 
 def _english(window: MainWindow) -> QWidget:
-    from .panels.english_view import EnglishView
+    from app.panels.english_view import EnglishView
 
     return EnglishView(window.state, window.controller.page_results)
 
 
 def _width(window: MainWindow) -> QWidget:
-    from .panels.preset_panel import PresetPanel
+    from app.panels.preset_panel import PresetPanel
 
     panel = PresetPanel(window.state)
     window.controller.shape_changed.connect(panel.show_shape)

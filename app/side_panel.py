@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QScrollArea, QTabWidget, QVBoxLayout, QWidget
 
-from .qt_typing import present
-from .wording import fill, translate
+from app.qt_typing import present
+from app.wording import fill, translate
 
 
 @dataclass(frozen=True)

@@ -12,23 +12,23 @@ from typing import TYPE_CHECKING, cast
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QPushButton, QScrollArea, QSplitter, QVBoxLayout, QWidget
 
-from .panels.mask_legend import MaskLegend
-from .qt_typing import present
-from .side_panel import scrolling
-from .stage import GAP, Stage, side_panel_beside, side_width, stage_width
-from .theme import DEFAULT_ZOOM
-from .wording import translate
+from app.panels.mask_legend import MaskLegend
+from app.qt_typing import present
+from app.side_panel import scrolling
+from app.stage import GAP, Stage, side_panel_beside, side_width, stage_width
+from app.theme import DEFAULT_ZOOM
+from app.wording import translate
 
 if TYPE_CHECKING:
-    from .panels.head_selector import HeadSelector
-    from .panels.heatmap_view import HeatmapView
-    from .panels.mask_toggle import MaskToggle
-    from .panels.readout import Readout
-    from .panels.sentence_editor import SentenceEditor
-    from .panels.token_strip import TokenStrip
-    from .presenter import Presenter
-    from .side_panel import SidePanel
-    from .state import AppState
+    from app.panels.head_selector import HeadSelector
+    from app.panels.heatmap_view import HeatmapView
+    from app.panels.mask_toggle import MaskToggle
+    from app.panels.readout import Readout
+    from app.panels.sentence_editor import SentenceEditor
+    from app.panels.token_strip import TokenStrip
+    from app.presenter import Presenter
+    from app.side_panel import SidePanel
+    from app.state import AppState
 
 #: The content never gets narrower than this (it scrolls vertically, never sideways).
 MIN_WIDTH = 640

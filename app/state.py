@@ -17,9 +17,8 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 import core
-
-from .lesson import lesson_sentence
-from .theme import DEFAULT_THEME, DEFAULT_ZOOM, THEMES, ZOOM_STEPS
+from app.lesson import lesson_sentence
+from app.theme import DEFAULT_THEME, DEFAULT_ZOOM, THEMES, ZOOM_STEPS
 
 
 @dataclass(frozen=True, eq=False)

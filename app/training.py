@@ -28,9 +28,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, QProcess, QProcessEnvironment, Signal
 
+from app.wording import fill, translate
 from core.learned import QUICK_TRAINING, TrainConfig, TrainProgress, train
-
-from .wording import fill, translate
 
 #: One BLAS thread in the child, whatever the environment says: the matrices are
 #: small, and with two OpenBLAS threads on a two-core machine that is also drawing

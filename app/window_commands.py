@@ -12,13 +12,12 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QMessageBox
 
 import core
-
-from .side_pages import PAGE_TITLES
-from .theme import DEFAULT_ZOOM
-from .wording import fill, translate
+from app.side_pages import PAGE_TITLES
+from app.theme import DEFAULT_ZOOM
+from app.wording import fill, translate
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from app.main_window import MainWindow
 
 Handler = Callable[["MainWindow"], None]
 
@@ -52,7 +51,7 @@ def open_page(window: MainWindow, name: str) -> None:
 
 
 def show_shortcuts(window: MainWindow) -> None:
-    from .help_dialog import ShortcutsDialog
+    from app.help_dialog import ShortcutsDialog
 
     dialog = ShortcutsDialog(window)
     dialog.fit()
@@ -66,7 +65,7 @@ def show_glossary(window: MainWindow) -> None:
 
 
 def show_about(window: MainWindow) -> None:
-    from .version import app_version
+    from app.version import app_version
 
     QMessageBox.about(
         window,

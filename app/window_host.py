@@ -14,11 +14,11 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
-from . import lesson
-from .i18n import current_language, install_language, normalize
+from app import lesson
+from app.i18n import current_language, install_language, normalize
 
 if TYPE_CHECKING:
-    from .kiosk import Kiosk
+    from app.kiosk import Kiosk
 
 #: What a rebuilt window takes over from the old one, in this order.
 SESSION = ("sentence", "head_id", "causal", "query", "preset_id", "n_heads", "n_kv_heads",
@@ -79,7 +79,7 @@ class WindowHost(QObject):
         return window
 
     def install_kiosk(self) -> None:
-        from .kiosk import install_kiosk
+        from app.kiosk import install_kiosk
 
         self.kiosk = install_kiosk(self.window, self.kiosk_config)
         self.kiosk.language_requested.connect(self._kiosk_language)

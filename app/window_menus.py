@@ -15,14 +15,14 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu
 
-from .export_menu import ExportMenu
-from .i18n import LANGUAGES, current_language
-from .shortcuts import COMMANDS, MENUS, Command, menu_title
-from .theme import KIOSK_THEME, THEMES
-from .wording import translate
+from app.export_menu import ExportMenu
+from app.i18n import LANGUAGES, current_language
+from app.shortcuts import COMMANDS, MENUS, Command, menu_title
+from app.theme import KIOSK_THEME, THEMES
+from app.wording import translate
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from app.main_window import MainWindow
 
 
 def theme_label(theme_id: str) -> str:

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .lesson import is_lesson_sentence, lesson_sentence
+from app.lesson import is_lesson_sentence, lesson_sentence
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from app.main_window import MainWindow
 
 
 def restore_settings(window: MainWindow) -> bool:

@@ -10,12 +10,12 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QWidget
 
-from .colour_table import lookup_table
-from .pages import Coloured, Themed, Tinted
-from .theme import THEMES, Theme, style_sheet
+from app.colour_table import lookup_table
+from app.pages import Coloured, Themed, Tinted
+from app.theme import THEMES, Theme, style_sheet
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from app.main_window import MainWindow
 
 
 class WindowPainter:

@@ -15,16 +15,14 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
+from app.i18n import current_language
 from core.challenges import Finding
 from core.readout import Focus
 from core.tokens import TokenError
 
-from .i18n import current_language
-
 if TYPE_CHECKING:  # core.learned is imported only by the pages that read a model
+    from app.resources import ResourceError
     from core.learned import WeightsError
-
-    from .resources import ResourceError
 
 #: Qt's translation lookup. Called by this name with literal arguments, so that
 #: ``pyside6-lupdate`` finds every string (it cannot see through a wrapper).

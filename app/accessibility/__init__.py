@@ -5,6 +5,6 @@ changes through ``events`` and the ``*_shown`` functions, which cost nothing whi
 assistive technology listens.
 """
 
-from .factory import install
+from app.accessibility.factory import install
 
 __all__ = ["install"]

@@ -13,10 +13,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtGui import QAccessible, QAccessibleInterface, QAction
 from PySide6.QtWidgets import QAbstractButton, QAccessibleWidget, QMenu, QWidget
 
-from .items import PRESS, PaintedItem, widget_rect_to_screen
+from app.accessibility.items import PRESS, PaintedItem, widget_rect_to_screen
 
 if TYPE_CHECKING:
-    from ..panels.learned.mini_maps import LearnedMiniMap
+    from app.panels.learned.mini_maps import LearnedMiniMap
 
 #: Dynamic property holding the key that chooses a widget ("1" for the first head).
 KEY_PROPERTY = "accessibleKey"

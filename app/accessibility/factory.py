@@ -17,26 +17,26 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..wording import fill, translate
-from .choices import (
+from app.accessibility.choices import (
     ClickableAccessible,
     MiniMapAccessible,
     RadioButtonAccessible,
     is_exclusive_choice,
     radio_menu_item,
 )
-from .frames import (
+from app.accessibility.frames import (
     SplitterAccessible,
     SplitterHandleAccessible,
     TabListAccessible,
     TabWidgetAccessible,
 )
-from .pages import PictureAccessible, matrices_lines, steps_lines, story_lines
+from app.accessibility.pages import PictureAccessible, matrices_lines, steps_lines, story_lines
+from app.wording import fill, translate
 
 if TYPE_CHECKING:
-    from ..panels.heatmap_view import HeatmapView
-    from ..panels.learned.mini_maps import LearnedMiniMap
-    from ..panels.token_strip import TokenStrip
+    from app.panels.heatmap_view import HeatmapView
+    from app.panels.learned.mini_maps import LearnedMiniMap
+    from app.panels.token_strip import TokenStrip
 
 _installed = False
 
@@ -54,11 +54,11 @@ def interface_for(class_name: str, obj: QObject) -> QAccessibleInterface | None:
         name_clear_button(obj)  # with a name
         return None
     if _is(obj, "token_strip", "TokenStrip"):
-        from .tokens import TokenStripAccessible
+        from app.accessibility.tokens import TokenStripAccessible
 
         return TokenStripAccessible(cast("TokenStrip", obj))
     if _is(obj, "heatmap_view", "HeatmapView"):
-        from .heatmap import HeatmapTableAccessible
+        from app.accessibility.heatmap import HeatmapTableAccessible
 
         return HeatmapTableAccessible(cast("HeatmapView", obj))
     if _is(obj, "head_grid", "MiniMap"):

@@ -18,9 +18,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..wording import translate
-from .choices import strip_mnemonic
-from .items import ItemCache, PaintedItem, widget_rect_to_screen
+from app.accessibility.choices import strip_mnemonic
+from app.accessibility.items import ItemCache, PaintedItem, widget_rect_to_screen
+from app.wording import translate
 
 
 class TabItem(PaintedItem):

@@ -23,14 +23,14 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QAccessibleWidget
 
-from ..panels.matrix_painting import weight_text
-from ..results import AttentionResult, display_tokens
-from ..wording import fill, token_label, translate
-from . import events
-from .items import ItemCache, PaintedItem, widget_rect_to_screen
+from app.accessibility import events
+from app.accessibility.items import ItemCache, PaintedItem, widget_rect_to_screen
+from app.panels.matrix_painting import weight_text
+from app.results import AttentionResult, display_tokens
+from app.wording import fill, token_label, translate
 
 if TYPE_CHECKING:
-    from ..panels.heatmap_view import HeatmapView
+    from app.panels.heatmap_view import HeatmapView
 
 
 def cell_name(result: AttentionResult, query: int, key: int) -> str:

@@ -14,10 +14,10 @@ from PySide6.QtCore import QRect
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
-from ..panels.matrix_painting import score_text, weight_text
-from ..results import display_tokens
-from ..wording import fill, token_label, translate
-from .items import ItemCache, PaintedItem, widget_rect_to_screen
+from app.accessibility.items import ItemCache, PaintedItem, widget_rect_to_screen
+from app.panels.matrix_painting import score_text, weight_text
+from app.results import display_tokens
+from app.wording import fill, token_label, translate
 
 
 def _hidden() -> str:

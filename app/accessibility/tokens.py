@@ -8,13 +8,13 @@ from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtWidgets import QAccessibleWidget
 
-from ..results import AttentionResult, display_tokens
-from ..wording import fill, format_percent, token_label, translate
-from . import events
-from .items import ItemCache, PaintedItem, widget_rect_to_screen
+from app.accessibility import events
+from app.accessibility.items import ItemCache, PaintedItem, widget_rect_to_screen
+from app.results import AttentionResult, display_tokens
+from app.wording import fill, format_percent, token_label, translate
 
 if TYPE_CHECKING:
-    from ..panels.token_strip import TokenStrip
+    from app.panels.token_strip import TokenStrip
 
 
 def token_name(result: AttentionResult, position: int) -> str:

@@ -4,10 +4,14 @@
 before the window exists (see ``claim_single_instance``).
 """
 
-from .config import KioskConfig, load_config
-from .mode import Kiosk, install_kiosk
-from .recovery import ExceptionReset, install_exception_reset
-from .single_instance import SECOND_INSTANCE_EXIT, KioskAlreadyRunningError, claim_single_instance
+from app.kiosk.config import KioskConfig, load_config
+from app.kiosk.mode import Kiosk, install_kiosk
+from app.kiosk.recovery import ExceptionReset, install_exception_reset
+from app.kiosk.single_instance import (
+    SECOND_INSTANCE_EXIT,
+    KioskAlreadyRunningError,
+    claim_single_instance,
+)
 
 __all__ = [
     "SECOND_INSTANCE_EXIT",

@@ -6,15 +6,15 @@ from PySide6.QtCore import QMargins, QObject, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
-from ..controller import Controller
-from ..i18n import LANGUAGES, current_language
-from ..lesson import lesson_sentence
-from ..presenter import TOUR
-from ..qt_typing import present
-from ..state import AppState
-from ..wording import translate
-from .overlay import Overlay, scaled_font
-from .touch import KIOSK_FONT_PX
+from app.controller import Controller
+from app.i18n import LANGUAGES, current_language
+from app.kiosk.overlay import Overlay, scaled_font
+from app.kiosk.touch import KIOSK_FONT_PX
+from app.lesson import lesson_sentence
+from app.presenter import TOUR
+from app.qt_typing import present
+from app.state import AppState
+from app.wording import translate
 
 
 class AttractLoop(QObject):

@@ -10,11 +10,11 @@ from PySide6.QtCore import QEvent, QKeyCombination, QObject, Qt
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QDialog, QMenu, QWidget
 
-from ..qt_typing import present
-from ..shortcuts import SHORTCUTS
+from app.qt_typing import present
+from app.shortcuts import SHORTCUTS
 
 if TYPE_CHECKING:
-    from ..main_window import MainWindow
+    from app.main_window import MainWindow
 
 _T = QEvent.Type
 _MOD = Qt.KeyboardModifier

@@ -6,10 +6,10 @@ from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QInputDevice, QPainter, QPen, QSinglePointEvent, QTouchEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
-from ..qt_typing import present
-from ..state import AppState
-from ..wording import fill, translate
-from .overlay import Overlay, scaled_font
+from app.kiosk.overlay import Overlay, scaled_font
+from app.qt_typing import present
+from app.state import AppState
+from app.wording import fill, translate
 
 _T = QEvent.Type
 #: A finger or button going down: what "touch" means for interrupting the exhibit.

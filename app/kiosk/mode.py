@@ -8,16 +8,16 @@ from PySide6.QtCore import QObject, QPointF, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QDialog
 
-from ..i18n import current_language
-from .attract import AttractBanner, AttractLoop
-from .config import KioskConfig
-from .embed import DialogEmbedder
-from .guard import KioskGuard, disable_window_actions
-from .idle import CountdownOverlay, IdleWatcher
-from .keeper import WindowKeeper
-from .recovery import ExceptionReset, install_exception_reset
-from .staff_exit import CornerLongPress, PinPad
-from .touch import (
+from app.i18n import current_language
+from app.kiosk.attract import AttractBanner, AttractLoop
+from app.kiosk.config import KioskConfig
+from app.kiosk.embed import DialogEmbedder
+from app.kiosk.guard import KioskGuard, disable_window_actions
+from app.kiosk.idle import CountdownOverlay, IdleWatcher
+from app.kiosk.keeper import WindowKeeper
+from app.kiosk.recovery import ExceptionReset, install_exception_reset
+from app.kiosk.staff_exit import CornerLongPress, PinPad
+from app.kiosk.touch import (
     apply_exhibit_look,
     apply_touch_style,
     disable_text_selection,
@@ -25,7 +25,7 @@ from .touch import (
 )
 
 if TYPE_CHECKING:
-    from ..main_window import MainWindow
+    from app.main_window import MainWindow
 
 
 def _ms(seconds: float) -> int:

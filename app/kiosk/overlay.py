@@ -6,9 +6,9 @@ from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QWidget
 
-from ..qt_typing import present
-from ..state import AppState
-from ..theme import THEMES, Theme
+from app.qt_typing import present
+from app.state import AppState
+from app.theme import THEMES, Theme
 
 
 class Overlay(QWidget):

@@ -22,12 +22,11 @@ from PySide6.QtWidgets import (
 )
 
 import core
-
-from ..dialog_size import resize_within_screen
-from ..lesson import examples, exhibit_examples
-from ..state import AppState
-from ..wording import translate
-from .word_tiles import WordTiles, tile_words
+from app.dialog_size import resize_within_screen
+from app.kiosk.word_tiles import WordTiles, tile_words
+from app.lesson import examples, exhibit_examples
+from app.state import AppState
+from app.wording import translate
 
 
 def kiosk_sentences() -> dict[str, str]:

@@ -17,14 +17,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..qt_typing import present
-from ..state import AppState
-from ..wording import fill, translate
-from .config import MAX_PIN_DIGITS
-from .hold_progress import HoldProgress
-from .idle import PRESSES, RELEASES
-from .overlay import Overlay
-from .pin_backoff import PinBackoff
+from app.kiosk.config import MAX_PIN_DIGITS
+from app.kiosk.hold_progress import HoldProgress
+from app.kiosk.idle import PRESSES, RELEASES
+from app.kiosk.overlay import Overlay
+from app.kiosk.pin_backoff import PinBackoff
+from app.qt_typing import present
+from app.state import AppState
+from app.wording import fill, translate
 
 _T = QEvent.Type
 _MOVES = (_T.MouseMove, _T.TouchUpdate, _T.TabletMove)

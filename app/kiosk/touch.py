@@ -8,7 +8,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel, QScroller, QSlider, QWidget
 
 if TYPE_CHECKING:
-    from ..main_window import MainWindow
+    from app.main_window import MainWindow
 
 #: The smallest height (and width) a finger can hit reliably.
 TOUCH_PX = 48
@@ -75,8 +75,8 @@ def apply_exhibit_look(window: MainWindow) -> None:
     The typing field needs a keyboard, which a kiosk has not: it gives way to a button
     that opens a page of sentences to tap.
     """
-    from ..theme import ZOOM_STEPS
-    from .sentences import SentenceChooser
+    from app.kiosk.sentences import SentenceChooser
+    from app.theme import ZOOM_STEPS
 
     state = window.state
     window.kiosk_mode = True

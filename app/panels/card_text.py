@@ -12,10 +12,9 @@ from dataclasses import dataclass
 from typing import Any
 
 import core
-
-from ..lesson import is_lesson_sentence, lesson_sentence
-from ..resources import ResourceError
-from ..state import AppState
+from app.lesson import is_lesson_sentence, lesson_sentence
+from app.resources import ResourceError
+from app.state import AppState
 
 MIN_PROMPTS = 2
 #: Show me may open one of these side pages as well.

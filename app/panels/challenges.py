@@ -8,10 +8,9 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 import core
-
-from .. import wording
-from ..state import AppState
-from ..wording import fill, translate
+from app import wording
+from app.state import AppState
+from app.wording import fill, translate
 
 
 class ChallengePanel(QWidget):

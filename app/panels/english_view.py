@@ -21,28 +21,27 @@ import numpy as np
 from PySide6.QtWidgets import QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 import core
-from core.english.probes import MARY_AND_JOHN
-
-from ..english_results import EnglishResult
-from ..english_wording import (
+from app.english_results import EnglishResult
+from app.english_wording import (
     about_text,
     head_title,
     map_subtitle,
     predictions_title,
     unknown_words_note,
 )
-from ..flow_layout import FlowLayout
-from ..page_results import PageResults
-from ..results import AttentionResult, display_tokens
-from ..state import AppState
-from ..theme import THEMES, Theme
-from ..wording import QT_TRANSLATE_NOOP, fill, token_label, translate, weights_error
-from .english.detector import DetectorPanel
-from .english.predictions import PredictionBars
-from .learned.heads_section import focus_sentence, mask_note, wrapped_label
-from .learned.matrices import MatricesCanvas, Matrix
-from .learned.mini_maps import LearnedHeadGrid
-from .matrix_painting import GREY_LUT, row_label
+from app.flow_layout import FlowLayout
+from app.page_results import PageResults
+from app.panels.english.detector import DetectorPanel
+from app.panels.english.predictions import PredictionBars
+from app.panels.learned.heads_section import focus_sentence, mask_note, wrapped_label
+from app.panels.learned.matrices import MatricesCanvas, Matrix
+from app.panels.learned.mini_maps import LearnedHeadGrid
+from app.panels.matrix_painting import GREY_LUT, row_label
+from app.results import AttentionResult, display_tokens
+from app.state import AppState
+from app.theme import THEMES, Theme
+from app.wording import QT_TRANSLATE_NOOP, fill, token_label, translate, weights_error
+from core.english.probes import MARY_AND_JOHN
 
 #: Example sentences by id: the lesson's two, and a passage that repeats so induction can
 #: show. They stay English in every language: the model has read nothing else.

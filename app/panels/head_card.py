@@ -23,16 +23,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..glossary import connect_term_links, expand_term_links, link_style
-from ..i18n import current_language
-from ..page_results import PageResults
-from ..qt_typing import present
-from ..resources import ResourceError, load_json, localized
-from ..results import AttentionResult
-from ..state import AppState
-from ..theme import THEMES, Theme
-from ..wording import fill, format_percent, format_weight, head_name, resource_error, translate
-from .card_text import (
+from app.glossary import connect_term_links, expand_term_links, link_style
+from app.i18n import current_language
+from app.page_results import PageResults
+from app.panels.card_text import (
     MIN_PROMPTS,
     CardText,
     Prompt,
@@ -40,7 +34,13 @@ from .card_text import (
     formula_html,
     parse_head_cards,
 )
-from .sentence_swap import SwapNotice, prompt_note
+from app.panels.sentence_swap import SwapNotice, prompt_note
+from app.qt_typing import present
+from app.resources import ResourceError, load_json, localized
+from app.results import AttentionResult
+from app.state import AppState
+from app.theme import THEMES, Theme
+from app.wording import fill, format_percent, format_weight, head_name, resource_error, translate
 
 __all__ = ["MIN_PROMPTS", "CardText", "HeadCard", "Prompt", "ShowMe", "load_head_cards"]
 
@@ -86,7 +86,7 @@ def load_head_cards(name: str | None = None) -> tuple[dict[str, CardText], str |
 
 def open_side_page(widget: QWidget, name: str) -> None:
     """Bring the side panel holding ``widget`` to its page ``name`` (nothing outside one)."""
-    from ..side_panel import SidePanel
+    from app.side_panel import SidePanel
 
     parent = widget.parentWidget()
     while parent is not None and not isinstance(parent, SidePanel):

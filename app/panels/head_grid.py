@@ -14,13 +14,12 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage, QKeyEvent, QPaint
 from PySide6.QtWidgets import QGridLayout, QSizePolicy, QWidget
 
 import core
-
-from ..accessibility.choices import KEY_PROPERTY
-from ..results import AttentionResult
-from ..state import AppState
-from ..theme import THEMES, Theme
-from ..wording import fill, head_name, head_summary, translate
-from .matrix_painting import paint_small_map, rgba_image
+from app.accessibility.choices import KEY_PROPERTY
+from app.panels.matrix_painting import paint_small_map, rgba_image
+from app.results import AttentionResult
+from app.state import AppState
+from app.theme import THEMES, Theme
+from app.wording import fill, head_name, head_summary, translate
 
 #: Maps per row: three, or two when a head's name would not fit above a third of
 #: the width (large text on a small screen).

@@ -6,11 +6,10 @@ from PySide6.QtCore import QSignalBlocker, QSize
 from PySide6.QtWidgets import QButtonGroup, QLabel, QPushButton, QWidget
 
 import core
-
-from ..accessibility.choices import KEY_PROPERTY
-from ..flow_layout import FlowLayout
-from ..state import AppState
-from ..wording import fill, head_name, head_summary, translate
+from app.accessibility.choices import KEY_PROPERTY
+from app.flow_layout import FlowLayout
+from app.state import AppState
+from app.wording import fill, head_name, head_summary, translate
 
 
 def summary_html(head: core.Head) -> str:

@@ -8,10 +8,10 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
-from ..painting import paint_hatched
-from ..results import AttentionResult
-from ..theme import Theme
-from ..wording import format_weight
+from app.painting import paint_hatched
+from app.results import AttentionResult
+from app.theme import Theme
+from app.wording import format_weight
 
 
 def display_image(weights: np.ndarray, hidden: np.ndarray) -> np.ndarray:

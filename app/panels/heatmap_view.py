@@ -10,15 +10,15 @@ from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPen
 from PySide6.QtWidgets import QGraphicsRectItem, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from ..accessibility import events
-from ..accessibility.heatmap import heatmap_shown
-from ..qt_typing import present
-from ..results import AttentionResult, display_tokens, shorten
-from ..state import AppState
-from ..theme import Theme
-from ..wording import fill, format_weight, head_name, translate
-from .heatmap_items import CellLabels, MaskedLayer, display_image, make_static
-from .mask_legend import MaskLegend
+from app.accessibility import events
+from app.accessibility.heatmap import heatmap_shown
+from app.panels.heatmap_items import CellLabels, MaskedLayer, display_image, make_static
+from app.panels.mask_legend import MaskLegend
+from app.qt_typing import present
+from app.results import AttentionResult, display_tokens, shorten
+from app.state import AppState
+from app.theme import Theme
+from app.wording import fill, format_weight, head_name, translate
 
 #: Axis labels longer than this are shortened.
 AXIS_CHARS = 10

@@ -23,15 +23,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.page_results import PageResults
+from app.panels.story.canvas import StoryCanvas
+from app.panels.story.words import STEP_COUNT, frame_status, step_text, step_title
+from app.results import AttentionResult
+from app.state import STORY_FIELDS, AppState
+from app.theme import Theme
+from app.wording import fill, translate
 from core.induction_story import InductionStory
-
-from ..page_results import PageResults
-from ..results import AttentionResult
-from ..state import STORY_FIELDS, AppState
-from ..theme import Theme
-from ..wording import fill, translate
-from .story.canvas import StoryCanvas
-from .story.words import STEP_COUNT, frame_status, step_text, step_title
 
 #: How long each new token stays before the next arrives in the last step.
 FRAME_MS = 900

@@ -22,20 +22,19 @@ from __future__ import annotations
 import numpy as np
 from PySide6.QtWidgets import QButtonGroup, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
+from app.flow_layout import FlowLayout
+from app.learned_results import Comparison, LearnedModel, LearnedResults
+from app.panels.learned.compare import ComparisonView
+from app.panels.learned.heads_section import HeadsSection, wrapped_label
+from app.panels.learned.model import model_description
+from app.panels.learned.train_panel import TrainPanel
+from app.panels.matrix_painting import GREY_LUT
+from app.results import AttentionResult
+from app.state import LEARNED_FIELDS, LEARNED_SECTIONS, AppState, TrainedWeights
+from app.theme import THEMES, Theme
+from app.training import TrainingRunner
+from app.wording import fill, translate, weights_error
 from core.learned import QUICK_TRAINING, TrainConfig, TrainResult, WeightsError
-
-from ..flow_layout import FlowLayout
-from ..learned_results import Comparison, LearnedModel, LearnedResults
-from ..results import AttentionResult
-from ..state import LEARNED_FIELDS, LEARNED_SECTIONS, AppState, TrainedWeights
-from ..theme import THEMES, Theme
-from ..training import TrainingRunner
-from ..wording import fill, translate, weights_error
-from .learned.compare import ComparisonView
-from .learned.heads_section import HeadsSection, wrapped_label
-from .learned.model import model_description
-from .learned.train_panel import TrainPanel
-from .matrix_painting import GREY_LUT
 
 
 def section_title(name: str) -> str:

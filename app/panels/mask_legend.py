@@ -6,9 +6,9 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from ..painting import paint_hatched
-from ..theme import THEMES, Theme
-from ..wording import translate
+from app.painting import paint_hatched
+from app.theme import THEMES, Theme
+from app.wording import translate
 
 
 def full_text() -> str:

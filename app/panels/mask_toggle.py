@@ -6,10 +6,10 @@ from PySide6.QtCore import QRectF, QSignalBlocker, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QAbstractButton, QWidget
 
-from ..painting import paint_focus_ring
-from ..state import AppState
-from ..theme import THEMES, Theme
-from ..wording import translate
+from app.painting import paint_focus_ring
+from app.state import AppState
+from app.theme import THEMES, Theme
+from app.wording import translate
 
 
 def _on_text() -> str:

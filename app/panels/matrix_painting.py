@@ -14,10 +14,10 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
-from ..painting import paint_hatched, readable_text
-from ..results import shorten
-from ..theme import Theme
-from ..wording import format_weight
+from app.painting import paint_hatched, readable_text
+from app.results import shorten
+from app.theme import Theme
+from app.wording import format_weight
 
 MINUS_INF = "−∞"
 #: The colour map until the heatmap hands over its own: a grey ramp, dark to light.

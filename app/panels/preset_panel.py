@@ -14,15 +14,14 @@ from PySide6.QtWidgets import (
 )
 
 import core
-
-from ..flow_layout import FlowLayout
-from ..results import ShapeResult
-from ..state import AppState
-from ..theme import Theme
-from ..wording import fill, format_count, format_percent, translate
-from .formula import FormulaView
-from .lesson_formulas import multi_head_formula
-from .width_diagram import WidthDiagram
+from app.flow_layout import FlowLayout
+from app.panels.formula import FormulaView
+from app.panels.lesson_formulas import multi_head_formula
+from app.panels.width_diagram import WidthDiagram
+from app.results import ShapeResult
+from app.state import AppState
+from app.theme import Theme
+from app.wording import fill, format_count, format_percent, translate
 
 
 def divisor_slider(name: str) -> QSlider:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QLabel, QWidget
 
-from ..accessibility import events
-from ..results import AttentionResult
-from ..wording import translate
+from app.accessibility import events
+from app.results import AttentionResult
+from app.wording import translate
 
 
 class Readout(QLabel):

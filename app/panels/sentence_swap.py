@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ..results import shorten
-from ..state import AppState
-from ..wording import fill, translate
-from .card_text import ShowMe, Snapshot
+from app.panels.card_text import ShowMe, Snapshot
+from app.results import shorten
+from app.state import AppState
+from app.wording import fill, translate
 
 #: The learner's sentence is quoted up to this many characters.
 QUOTE_CHARS = 48

@@ -10,18 +10,17 @@ import numpy as np
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
+from app.page_results import PageResults
+from app.panels.formula import FormulaView
+from app.panels.lesson_formulas import attention_formula, tie_text, worked_example
+from app.panels.matrix_painting import MINUS_INF
+from app.panels.steps.canvas import StepsCanvas
+from app.panels.steps.words import skip_note
+from app.results import AttentionResult
+from app.state import AppState
+from app.theme import Theme
+from app.wording import fill, head_name, translate
 from core.steps import AttentionSteps
-
-from ..page_results import PageResults
-from ..results import AttentionResult
-from ..state import AppState
-from ..theme import Theme
-from ..wording import fill, head_name, translate
-from .formula import FormulaView
-from .lesson_formulas import attention_formula, tie_text, worked_example
-from .matrix_painting import MINUS_INF
-from .steps.canvas import StepsCanvas
-from .steps.words import skip_note
 
 
 class StepsView(QWidget):

@@ -15,13 +15,13 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from ..accessibility import events
-from ..accessibility.tokens import tokens_shown
-from ..painting import blend, paint_focus_ring, readable_text
-from ..results import AttentionResult, shorten
-from ..state import AppState
-from ..theme import THEMES, Theme
-from ..wording import format_percent, translate
+from app.accessibility import events
+from app.accessibility.tokens import tokens_shown
+from app.painting import blend, paint_focus_ring, readable_text
+from app.results import AttentionResult, shorten
+from app.state import AppState
+from app.theme import THEMES, Theme
+from app.wording import format_percent, translate
 
 #: Longer tokens are shown shortened with an ellipsis.
 MAX_CHIP_CHARS = 14

@@ -20,12 +20,11 @@ from PySide6.QtWidgets import (
 )
 
 import core
+from app.english_results import Ranked
+from app.english_wording import detector_note, score_text, verdict, where_answer
+from app.flow_layout import FlowLayout
+from app.wording import head_name, translate
 from core.english.analysis import HeadDetection
-
-from ...english_results import Ranked
-from ...english_wording import detector_note, score_text, verdict, where_answer
-from ...flow_layout import FlowLayout
-from ...wording import head_name, translate
 
 
 def _label(text: str = "", name: str | None = None, wrap: bool = True) -> QLabel:

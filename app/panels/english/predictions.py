@@ -8,11 +8,10 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from app.english_wording import unknown_word
+from app.theme import THEMES, Theme
+from app.wording import format_percent, translate
 from core.english.analysis import Prediction
-
-from ...english_wording import unknown_word
-from ...theme import THEMES, Theme
-from ...wording import format_percent, translate
 
 
 def prediction_text(prediction: Prediction) -> str:

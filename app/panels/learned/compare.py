@@ -11,13 +11,12 @@ import numpy as np
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 import core
-
-from ...learned_results import REPEAT_PERIOD, Comparison, RulePair
-from ...qt_typing import present
-from ...theme import Theme
-from ...wording import fill, translate
-from ..matrix_painting import GREY_LUT, row_label
-from .matrices import MatricesCanvas, Matrix
+from app.learned_results import REPEAT_PERIOD, Comparison, RulePair
+from app.panels.learned.matrices import MatricesCanvas, Matrix
+from app.panels.matrix_painting import GREY_LUT, row_label
+from app.qt_typing import present
+from app.theme import Theme
+from app.wording import fill, translate
 
 
 def notice_text() -> str:

@@ -14,16 +14,15 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 import core
+from app.learned_results import LearnedModel, SentenceHeads
+from app.panels.learned.matrices import MatricesCanvas, Matrix
+from app.panels.learned.mini_maps import LearnedHeadGrid
+from app.panels.learned.model import head_name, job_name
+from app.panels.matrix_painting import GREY_LUT, row_label
+from app.results import AttentionResult, display_tokens
+from app.theme import Theme
+from app.wording import fill, format_weight, readout_text, translate
 from core.readout import focus
-
-from ...learned_results import LearnedModel, SentenceHeads
-from ...results import AttentionResult, display_tokens
-from ...theme import Theme
-from ...wording import fill, format_weight, readout_text, translate
-from ..matrix_painting import GREY_LUT, row_label
-from .matrices import MatricesCanvas, Matrix
-from .mini_maps import LearnedHeadGrid
-from .model import head_name, job_name
 
 #: Symbols listed in the note; a 64-token sentence would fill the page with numbers.
 IDS_SHOWN = 32

@@ -14,8 +14,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from ...theme import THEMES, Theme
-from ..matrix_painting import (
+from app.panels.matrix_painting import (
     GREY_LUT,
     MIN_NUMBER_PX,
     Grid,
@@ -29,6 +28,7 @@ from ..matrix_painting import (
     text_height,
     weight_texts,
 )
+from app.theme import THEMES, Theme
 
 
 @dataclass(frozen=True, eq=False)

@@ -6,8 +6,8 @@ them in the language in use.
 
 from __future__ import annotations
 
-from ...learned_results import LearnedModel
-from ...wording import fill, format_count, translate
+from app.learned_results import LearnedModel
+from app.wording import fill, format_count, translate
 
 
 def head_name(layer: int, head: int) -> str:

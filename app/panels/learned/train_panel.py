@@ -16,13 +16,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.flow_layout import FlowLayout
+from app.panels.learned.curve import TrainingCurve
+from app.theme import Theme
+from app.training import TrainingRunner
+from app.wording import fill, format_count, format_weight, translate
 from core.learned import QUICK_TRAINING, SHIPPED_TRAINING, TrainConfig, TrainProgress, TrainResult
-
-from ...flow_layout import FlowLayout
-from ...theme import Theme
-from ...training import TrainingRunner
-from ...wording import fill, format_count, format_weight, translate
-from .curve import TrainingCurve
 
 
 def intro_text(config: TrainConfig) -> str:

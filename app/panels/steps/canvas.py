@@ -13,13 +13,8 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from core.steps import AttentionSteps
-
-from ...painting import paint_hatched, readable_text
-from ...state import AppState
-from ...theme import THEMES, Theme
-from ...wording import translate
-from ..matrix_painting import (
+from app.painting import paint_hatched, readable_text
+from app.panels.matrix_painting import (
     GREY_LUT,
     LABEL_CHARS,
     MIN_NUMBER_PX,
@@ -39,7 +34,18 @@ from ..matrix_painting import (
     weight_text,
     weight_texts,
 )
-from .words import STAGES, mask_legend, score_legend, stage_title, tiny_note, weight_legend
+from app.panels.steps.words import (
+    STAGES,
+    mask_legend,
+    score_legend,
+    stage_title,
+    tiny_note,
+    weight_legend,
+)
+from app.state import AppState
+from app.theme import THEMES, Theme
+from app.wording import translate
+from core.steps import AttentionSteps
 
 #: Row labels' words, shortened step by step until the numbers fit in the cells.
 LABEL_CHAR_STEPS = (LABEL_CHARS, 6, 4, 0)

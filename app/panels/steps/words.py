@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ...wording import fill, translate
-from ..matrix_painting import MINUS_INF
+from app.panels.matrix_painting import MINUS_INF
+from app.wording import fill, translate
 
 # No-break spaces keep "→ −∞" and "→ weights" together when a narrow title wraps.
 STAGES = ("scores", "masked", "weights")

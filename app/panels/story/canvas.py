@@ -13,13 +13,7 @@ from PySide6.QtGui import QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 import core
-from core.induction_story import InductionStory
-
-from ...results import shorten
-from ...state import AppState
-from ...theme import THEMES, Theme
-from ...wording import fill, translate
-from ..matrix_painting import (
+from app.panels.matrix_painting import (
     GREY_LUT,
     Grid,
     LaidOutCanvas,
@@ -31,8 +25,13 @@ from ..matrix_painting import (
     text_height,
     weight_texts,
 )
-from .painting import cache_legend_height, paint_story
-from .words import row_state
+from app.panels.story.painting import cache_legend_height, paint_story
+from app.panels.story.words import row_state
+from app.results import shorten
+from app.state import AppState
+from app.theme import THEMES, Theme
+from app.wording import fill, translate
+from core.induction_story import InductionStory
 
 #: The longest token a chip shows in full.
 CHIP_CHARS = 12

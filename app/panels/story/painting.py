@@ -11,8 +11,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
 
-from ...wording import translate
-from ..matrix_painting import (
+from app.panels.matrix_painting import (
     Grid,
     paint_column_numbers,
     paint_grid,
@@ -20,10 +19,11 @@ from ..matrix_painting import (
     row_label,
     text_height,
 )
-from .words import row_state
+from app.panels.story.words import row_state
+from app.wording import translate
 
 if TYPE_CHECKING:
-    from .canvas import Place, StoryCanvas, StoryLayout
+    from app.panels.story.canvas import Place, StoryCanvas, StoryLayout
 
 
 def paint_story(

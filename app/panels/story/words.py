@@ -9,10 +9,9 @@ from __future__ import annotations
 from html import escape
 
 import core
+from app.results import display_tokens, shorten
+from app.wording import decimal_sign, fill, focus_text, format_percent, translate
 from core.induction_story import InductionStory
-
-from ...results import display_tokens, shorten
-from ...wording import decimal_sign, fill, focus_text, format_percent, translate
 
 STEP_COUNT = 5
 
