@@ -241,7 +241,7 @@ def _show_and_run(
     if args.screenshot:
         return _screenshot(app, window, Path(args.screenshot))
     if args.export:
-        from app.export import export_offscreen
+        from app.export.api import export_offscreen
 
         return export_offscreen(app, window, args.export, args.export_what)
     if host.kiosk is None:
@@ -278,7 +278,7 @@ def _tear_down(host: WindowHost, lock) -> None:
 
 def _screenshot(app, window, path: Path) -> int:
     # The same checks and the same all-or-nothing write as File > Export.
-    from app.export import ExportError, check_target, png_bytes, settle, write_atomic
+    from app.export.api import ExportError, check_target, png_bytes, settle, write_atomic
 
     try:
         check_target(path)  # before drawing: a bad name is reported at once

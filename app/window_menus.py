@@ -15,7 +15,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu
 
-from app.export_menu import ExportMenu
+from app.export.menu import ExportMenu
 from app.i18n import LANGUAGES, current_language
 from app.shortcuts import COMMANDS, MENUS, Command, menu_title
 from app.theme import KIOSK_THEME, THEMES

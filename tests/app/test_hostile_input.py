@@ -10,7 +10,7 @@ import pytest
 
 import core
 from app import x11_check
-from app.export import ExportError, check_target
+from app.export.api import ExportError, check_target
 from app.main import main
 from app.version import app_version
 
@@ -58,7 +58,7 @@ def test_a_name_too_long_gets_one_line_and_exit_code_1(tmp_path, option):
 
 
 def test_the_windows_export_command_reports_a_name_too_long(qtbot, window, tmp_path):
-    from app.export_menu import ExportMenu
+    from app.export.menu import ExportMenu
 
     errors = []
     menu = ExportMenu(
@@ -266,8 +266,8 @@ def test_a_settings_write_in_progress_elsewhere_is_left_alone(isolated_settings)
 
 
 def test_the_windows_export_errors_speak_the_learners_language(qtbot, window, tmp_path, german):
-    from app.export import ExportError, check_target
-    from app.export_menu import ExportMenu
+    from app.export.api import ExportError, check_target
+    from app.export.menu import ExportMenu
 
     errors = []
     menu = ExportMenu(

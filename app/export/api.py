@@ -14,9 +14,9 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QTabWidget, QWidget
 
-from app.export_files import ExportError, cannot_write, check_target, write_atomic
-from app.export_menu import FORMATS, PICTURES
-from app.export_pictures import png_bytes, settle, svg_bytes, tidy_svg
+from app.export.files import ExportError, cannot_write, check_target, write_atomic
+from app.export.kinds import FORMATS, PICTURES
+from app.export.pictures import png_bytes, settle, svg_bytes, tidy_svg
 from app.results import AttentionResult
 from app.wording import QT_TRANSLATE_NOOP, fill, head_name, translate
 from core import table

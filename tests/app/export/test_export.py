@@ -20,14 +20,15 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit, QMessageBox, QTreeView
 
 import core
-from app import export, export_pictures
 from app.cli import run_table
-from app.export import ExportError
-from app.export_menu import ExportMenu
+from app.export import api as export
+from app.export import pictures as export_pictures
+from app.export.api import ExportError
+from app.export.menu import ExportMenu
 from app.results import compute_attention
 from app.theme import ZOOM_STEPS
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 SVG = "{http://www.w3.org/2000/svg}"
 DRAWING = {f"{SVG}{tag}" for tag in ("rect", "path", "polyline", "polygon", "line", "text")}
 OLD = b"an older file that must survive\n"

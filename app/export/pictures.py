@@ -18,7 +18,7 @@ from PySide6.QtGui import QFont, QFontInfo, QImage, QPainter, QPicture
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QWidget
 
-from app.export_files import ExportError
+from app.export.files import ExportError
 from app.wording import QT_TRANSLATE_NOOP
 
 _SVG_NS = "http://www.w3.org/2000/svg"

@@ -1,6 +1,6 @@
 """File > Export: what can be exported, and the menu that asks where to save it.
 
-The code that writes the files (``app.export``, with QtSvg) is imported on the first
+The code that writes the files (``app.export.api``, with QtSvg) is imported on the first
 export, not at start-up.
 """
 
@@ -23,17 +23,8 @@ from PySide6.QtWidgets import (
 )
 
 from app.dialog_size import resize_within_screen
+from app.export.kinds import FORMATS
 from app.wording import fill, translate
-
-#: What a picture can show.
-PICTURES = ("heatmap", "minimaps", "window")
-#: Everything that can be exported, with the formats each one takes.
-FORMATS: dict[str, tuple[str, ...]] = {
-    "heatmap": ("png", "svg"),
-    "minimaps": ("png", "svg"),
-    "window": ("png", "svg"),
-    "weights": ("csv",),
-}
 
 
 def menu_label(what: str) -> str:
@@ -168,7 +159,9 @@ class ExportMenu(QObject):
 
     def export(self, what: str, fmt: str) -> Path | None:
         """Ask for a file name and export; returns the path written, or None."""
-        from app import export  # the writing code, with QtSvg, loads on the first export
+        from app.export import (
+            api as export,  # the writing code, with QtSvg, loads on the first export
+        )
 
         fmt = export.check_format(what, fmt)
         result = self._window.controller.attention
