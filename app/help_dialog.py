@@ -13,9 +13,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.dialog_size import SCREEN_SHARE, resize_within_screen
-from app.qt_typing import present
 from app.shortcuts import shortcuts_html
+from app.ui.dialog_size import SCREEN_SHARE, resize_within_screen
+from app.ui.qt_typing import present
 from app.wording import translate
 
 #: Width of the table in average characters: a key column and a short sentence.

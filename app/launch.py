@@ -139,7 +139,7 @@ def run_window(args: argparse.Namespace, stop_requests: list[int] | None = None)
     elif _first_qt_start() and (problem := x11_problem()) is not None:
         print(problem, file=sys.stderr)  # before Qt fails with a misleading message
         return NO_DISPLAY_EXIT
-    from app.qt_messages import quiet_qt_noise
+    from app.ui.qt_messages import quiet_qt_noise
 
     with quiet_qt_noise(), contextlib.ExitStack() as cleanup:
         return _run_window(args, [] if stop_requests is None else stop_requests, cleanup)

@@ -33,13 +33,13 @@ from app.panels.readout import Readout
 from app.panels.sentence_editor import SentenceEditor
 from app.panels.token_strip import TokenStrip
 from app.presenter import PRESENTER_FONT_PX, Presenter
-from app.qt_typing import present
 from app.settings import Settings
 from app.side_pages import build_pages
 from app.side_panel import SidePanel
 from app.stage_window import StageWindowMixin
 from app.state import AppState
-from app.theme import Theme
+from app.ui.qt_typing import present
+from app.ui.theme import Theme
 from app.window_menus import build_menus
 from app.window_settings import restore_settings, save_settings
 from app.window_theme import WindowPainter

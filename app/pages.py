@@ -13,7 +13,7 @@ from typing import Protocol, runtime_checkable
 import numpy as np
 
 from app.results import AttentionResult
-from app.theme import Theme
+from app.ui.theme import Theme
 
 
 @runtime_checkable

@@ -18,7 +18,7 @@ from PySide6.QtCore import QByteArray, QLockFile, QSettings
 
 import core
 from app.i18n import LANGUAGES
-from app.theme import DEFAULT_THEME, DEFAULT_ZOOM, THEMES, ZOOM_STEPS
+from app.ui.theme import DEFAULT_THEME, DEFAULT_ZOOM, THEMES, ZOOM_STEPS
 
 log = logging.getLogger(__name__)
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QScrollArea, QTabWidget, QVBoxLayout, QWidget
 
-from app.qt_typing import present
+from app.ui.qt_typing import present
 from app.wording import fill, translate
 
 

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.qt_typing import present
+from app.ui.qt_typing import present
 from app.wording import translate
 
 #: Space between the stage's parts, and around it.

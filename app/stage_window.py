@@ -13,10 +13,10 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QPushButton, QScrollArea, QSplitter, QVBoxLayout, QWidget
 
 from app.panels.mask_legend import MaskLegend
-from app.qt_typing import present
 from app.side_panel import scrolling
 from app.stage import GAP, Stage, side_panel_beside, side_width, stage_width
-from app.theme import DEFAULT_ZOOM
+from app.ui.qt_typing import present
+from app.ui.theme import DEFAULT_ZOOM
 from app.wording import translate
 
 if TYPE_CHECKING:

@@ -18,7 +18,7 @@ from PySide6.QtCore import QObject, Signal
 
 import core
 from app.lesson import lesson_sentence
-from app.theme import DEFAULT_THEME, DEFAULT_ZOOM, THEMES, ZOOM_STEPS
+from app.ui.theme import DEFAULT_THEME, DEFAULT_ZOOM, THEMES, ZOOM_STEPS
 
 
 @dataclass(frozen=True, eq=False)

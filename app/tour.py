@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QBoxLayout, QLabel, QLayout, QWidget
 
 from app.lesson import is_lesson_sentence, lesson_sentence
-from app.qt_typing import present
+from app.ui.qt_typing import present
 from app.wording import QT_TRANSLATE_NOOP, fill, translate
 
 

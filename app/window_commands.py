@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QMessageBox
 
 import core
 from app.side_pages import PAGE_TITLES
-from app.theme import DEFAULT_ZOOM
+from app.ui.theme import DEFAULT_ZOOM
 from app.wording import fill, translate
 
 if TYPE_CHECKING:

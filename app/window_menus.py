@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QMenu
 from app.export.menu import ExportMenu
 from app.i18n import LANGUAGES, current_language
 from app.shortcuts import COMMANDS, MENUS, Command, menu_title
-from app.theme import KIOSK_THEME, THEMES
+from app.ui.theme import KIOSK_THEME, THEMES
 from app.wording import translate
 
 if TYPE_CHECKING:

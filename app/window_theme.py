@@ -10,9 +10,9 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QWidget
 
-from app.colour_table import lookup_table
 from app.pages import Coloured, Themed, Tinted
-from app.theme import THEMES, Theme, style_sheet
+from app.ui.colour_table import lookup_table
+from app.ui.theme import THEMES, Theme, style_sheet
 
 if TYPE_CHECKING:
     from app.main_window import MainWindow

@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.dialog_size import resize_within_screen
 from app.export.kinds import FORMATS
+from app.ui.dialog_size import resize_within_screen
 from app.wording import fill, translate
 
 

@@ -12,8 +12,8 @@ from app.kiosk.overlay import Overlay, scaled_font
 from app.kiosk.touch import KIOSK_FONT_PX
 from app.lesson import lesson_sentence
 from app.presenter import TOUR
-from app.qt_typing import present
 from app.state import AppState
+from app.ui.qt_typing import present
 from app.wording import translate
 
 

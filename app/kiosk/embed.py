@@ -14,7 +14,7 @@ from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer
 from PySide6.QtGui import QColor, QMouseEvent, QPainter
 from PySide6.QtWidgets import QDialog, QWidget
 
-from app.qt_typing import present
+from app.ui.qt_typing import present
 
 _T = QEvent.Type
 #: Room left around an embedded dialog, in pixels, so the exhibit shows behind it.

@@ -10,8 +10,8 @@ from PySide6.QtCore import QEvent, QKeyCombination, QObject, Qt
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QDialog, QMenu, QWidget
 
-from app.qt_typing import present
 from app.shortcuts import SHORTCUTS
+from app.ui.qt_typing import present
 
 if TYPE_CHECKING:
     from app.main_window import MainWindow

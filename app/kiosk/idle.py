@@ -7,8 +7,8 @@ from PySide6.QtGui import QColor, QInputDevice, QPainter, QPen, QSinglePointEven
 from PySide6.QtWidgets import QApplication, QWidget
 
 from app.kiosk.overlay import Overlay, scaled_font
-from app.qt_typing import present
 from app.state import AppState
+from app.ui.qt_typing import present
 from app.wording import fill, translate
 
 _T = QEvent.Type

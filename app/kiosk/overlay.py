@@ -6,9 +6,9 @@ from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QWidget
 
-from app.qt_typing import present
 from app.state import AppState
-from app.theme import THEMES, Theme
+from app.ui.qt_typing import present
+from app.ui.theme import THEMES, Theme
 
 
 class Overlay(QWidget):

@@ -22,8 +22,8 @@ from app.kiosk.hold_progress import HoldProgress
 from app.kiosk.idle import PRESSES, RELEASES
 from app.kiosk.overlay import Overlay
 from app.kiosk.pin_backoff import PinBackoff
-from app.qt_typing import present
 from app.state import AppState
+from app.ui.qt_typing import present
 from app.wording import fill, translate
 
 _T = QEvent.Type

@@ -76,7 +76,7 @@ def apply_exhibit_look(window: MainWindow) -> None:
     that opens a page of sentences to tap.
     """
     from app.kiosk.sentences import SentenceChooser
-    from app.theme import ZOOM_STEPS
+    from app.ui.theme import ZOOM_STEPS
 
     state = window.state
     window.kiosk_mode = True

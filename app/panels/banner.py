@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import QLabel, QWidget
 
-from app.qt_typing import present
+from app.ui.qt_typing import present
 from app.wording import translate
 
 #: How long a short confirmation stays up.

@@ -29,7 +29,6 @@ from app.english_wording import (
     predictions_title,
     unknown_words_note,
 )
-from app.flow_layout import FlowLayout
 from app.page_results import PageResults
 from app.panels.english.detector import DetectorPanel
 from app.panels.english.predictions import PredictionBars
@@ -39,7 +38,8 @@ from app.panels.learned.mini_maps import LearnedHeadGrid
 from app.panels.matrix_painting import GREY_LUT, row_label
 from app.results import AttentionResult, display_tokens
 from app.state import AppState
-from app.theme import THEMES, Theme
+from app.ui.flow_layout import FlowLayout
+from app.ui.theme import THEMES, Theme
 from app.wording import QT_TRANSLATE_NOOP, fill, token_label, translate, weights_error
 from core.english.probes import MARY_AND_JOHN
 

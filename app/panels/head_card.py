@@ -35,11 +35,11 @@ from app.panels.card_text import (
     parse_head_cards,
 )
 from app.panels.sentence_swap import SwapNotice, prompt_note
-from app.qt_typing import present
 from app.resources import ResourceError, load_json, localized
 from app.results import AttentionResult
 from app.state import AppState
-from app.theme import THEMES, Theme
+from app.ui.qt_typing import present
+from app.ui.theme import THEMES, Theme
 from app.wording import fill, format_percent, format_weight, head_name, resource_error, translate
 
 __all__ = ["MIN_PROMPTS", "CardText", "HeadCard", "Prompt", "ShowMe", "load_head_cards"]

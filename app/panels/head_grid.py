@@ -18,7 +18,7 @@ from app.accessibility.choices import KEY_PROPERTY
 from app.panels.matrix_painting import paint_small_map, rgba_image
 from app.results import AttentionResult
 from app.state import AppState
-from app.theme import THEMES, Theme
+from app.ui.theme import THEMES, Theme
 from app.wording import fill, head_name, head_summary, translate
 
 #: Maps per row: three, or two when a head's name would not fit above a third of

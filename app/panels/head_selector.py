@@ -7,8 +7,8 @@ from PySide6.QtWidgets import QButtonGroup, QLabel, QPushButton, QWidget
 
 import core
 from app.accessibility.choices import KEY_PROPERTY
-from app.flow_layout import FlowLayout
 from app.state import AppState
+from app.ui.flow_layout import FlowLayout
 from app.wording import fill, head_name, head_summary, translate
 
 

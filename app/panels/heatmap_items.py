@@ -8,9 +8,9 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
-from app.painting import paint_hatched
 from app.results import AttentionResult
-from app.theme import Theme
+from app.ui.painting import paint_hatched
+from app.ui.theme import Theme
 from app.wording import format_weight
 
 

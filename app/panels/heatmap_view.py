@@ -14,10 +14,10 @@ from app.accessibility import events
 from app.accessibility.heatmap import heatmap_shown
 from app.panels.heatmap_items import CellLabels, MaskedLayer, display_image, make_static
 from app.panels.mask_legend import MaskLegend
-from app.qt_typing import present
 from app.results import AttentionResult, display_tokens, shorten
 from app.state import AppState
-from app.theme import Theme
+from app.ui.qt_typing import present
+from app.ui.theme import Theme
 from app.wording import fill, format_weight, head_name, translate
 
 #: Axis labels longer than this are shortened.

@@ -6,8 +6,8 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from app.painting import paint_hatched
-from app.theme import THEMES, Theme
+from app.ui.painting import paint_hatched
+from app.ui.theme import THEMES, Theme
 from app.wording import translate
 
 

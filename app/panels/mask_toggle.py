@@ -6,9 +6,9 @@ from PySide6.QtCore import QRectF, QSignalBlocker, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QAbstractButton, QWidget
 
-from app.painting import paint_focus_ring
 from app.state import AppState
-from app.theme import THEMES, Theme
+from app.ui.painting import paint_focus_ring
+from app.ui.theme import THEMES, Theme
 from app.wording import translate
 
 

@@ -14,9 +14,9 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
-from app.painting import paint_hatched, readable_text
 from app.results import shorten
-from app.theme import Theme
+from app.ui.painting import paint_hatched, readable_text
+from app.ui.theme import Theme
 from app.wording import format_weight
 
 MINUS_INF = "−∞"

@@ -14,13 +14,13 @@ from PySide6.QtWidgets import (
 )
 
 import core
-from app.flow_layout import FlowLayout
 from app.panels.formula import FormulaView
 from app.panels.lesson_formulas import multi_head_formula
 from app.panels.width_diagram import WidthDiagram
 from app.results import ShapeResult
 from app.state import AppState
-from app.theme import Theme
+from app.ui.flow_layout import FlowLayout
+from app.ui.theme import Theme
 from app.wording import fill, format_count, format_percent, translate
 
 

@@ -18,7 +18,7 @@ from app.panels.steps.canvas import StepsCanvas
 from app.panels.steps.words import skip_note
 from app.results import AttentionResult
 from app.state import AppState
-from app.theme import Theme
+from app.ui.theme import Theme
 from app.wording import fill, head_name, translate
 from core.steps import AttentionSteps
 

@@ -17,10 +17,10 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from app.accessibility import events
 from app.accessibility.tokens import tokens_shown
-from app.painting import blend, paint_focus_ring, readable_text
 from app.results import AttentionResult, shorten
 from app.state import AppState
-from app.theme import THEMES, Theme
+from app.ui.painting import blend, paint_focus_ring, readable_text
+from app.ui.theme import THEMES, Theme
 from app.wording import format_percent, translate
 
 #: Longer tokens are shown shortened with an ellipsis.

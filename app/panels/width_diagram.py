@@ -14,9 +14,9 @@ from PySide6.QtCore import QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from app.painting import readable_text
 from app.results import ShapeResult
-from app.theme import THEMES, Theme
+from app.ui.painting import readable_text
+from app.ui.theme import THEMES, Theme
 from app.wording import fill, format_count, translate
 
 #: Okabe-Ito colours, distinguishable with colour-blindness, plus a grey: eight, so the

@@ -16,11 +16,11 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 import core
-from app.painting import blend
 from app.panels.heatmap_items import display_image
 from app.panels.learned.heads_section import focus_sentence
 from app.results import display_tokens
-from app.theme import THEMES, ZOOM_STEPS
+from app.ui.painting import blend
+from app.ui.theme import THEMES, ZOOM_STEPS
 from app.wording import focus_text
 
 #: Sentences a visitor might type, hostile ones included.

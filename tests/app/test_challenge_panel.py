@@ -5,7 +5,7 @@ from PySide6.QtCore import Qt
 
 import core
 from app.main_window import MainWindow
-from app.theme import ZOOM_STEPS
+from app.ui.theme import ZOOM_STEPS
 from app.wording import challenge_ties
 
 

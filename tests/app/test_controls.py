@@ -244,7 +244,7 @@ def test_the_shortcut_list_fits_the_screen_and_shows_every_key(qtbot, window, si
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from app.theme import ZOOM_STEPS
+    from app.ui.theme import ZOOM_STEPS
 
     window.resize(*size)
     window.state.set_zoom(ZOOM_STEPS.index(zoom))

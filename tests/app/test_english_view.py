@@ -15,7 +15,7 @@ from app.english_wording import map_subtitle, score_text, unknown_word, verdict
 from app.panels.english.predictions import prediction_text
 from app.panels.english_view import EXAMPLES, EnglishView, load_failed
 from app.state import AppState
-from app.theme import THEMES
+from app.ui.theme import THEMES
 from core.english import UNKNOWN, Vocabulary, load_english, save_english
 from core.english.analysis import analyse, probe_scores
 from core.english.probes import MARY_AND_JOHN

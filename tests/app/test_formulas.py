@@ -11,7 +11,7 @@ from app.panels.preset_panel import PresetPanel
 from app.panels.steps_view import StepsView
 from app.results import compute_shape
 from app.state import AppState
-from app.theme import THEMES
+from app.ui.theme import THEMES
 
 
 def test_a_fraction_is_taller_than_its_parts_and_as_wide_as_the_wider(qapp):

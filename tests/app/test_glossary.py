@@ -15,7 +15,7 @@ from app.glossary import (
     term_link,
 )
 from app.resources import ResourceError
-from app.theme import THEMES
+from app.ui.theme import THEMES
 
 REQUIRED = [
     "attention_head",

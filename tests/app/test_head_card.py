@@ -22,7 +22,7 @@ from app.panels.head_card import (
 )
 from app.resources import ResourceError
 from app.state import AppState
-from app.theme import THEMES, ZOOM_STEPS, style_sheet
+from app.ui.theme import THEMES, ZOOM_STEPS, style_sheet
 from app.wording import format_percent
 from core.pattern_scores import pattern_score
 

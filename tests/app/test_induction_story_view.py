@@ -8,7 +8,7 @@ from PySide6.QtGui import QColor
 from app.controller import Controller
 from app.panels.induction_story import InductionStoryView, step_title
 from app.state import AppState
-from app.theme import THEMES
+from app.ui.theme import THEMES
 
 LIGHT = THEMES["light"]
 

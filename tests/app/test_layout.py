@@ -14,7 +14,7 @@ from app.i18n import install_language
 from app.main_window import MainWindow
 from app.panels.heatmap_view import axis_titles
 from app.panels.mask_legend import full_text
-from app.theme import ZOOM_STEPS
+from app.ui.theme import ZOOM_STEPS
 from app.wording import translate
 
 # Every widget walked at every room size, mode and language; the fast subset leaves them out.

@@ -12,7 +12,7 @@ from app.panels.learned.heads_section import mask_note, vocab_note
 from app.panels.learned.train_panel import cancelled_text, in_use_text
 from app.panels.learned_view import LearnedView
 from app.state import AppState
-from app.theme import THEMES
+from app.ui.theme import THEMES
 from core.learned import (
     QUICK_TRAINING,
     SHIPPED_WEIGHTS,

@@ -12,7 +12,7 @@ from app.panels.induction_story import InductionStoryView
 from app.panels.learned.curve import TrainingCurve, score_title
 from app.panels.learned.train_panel import intro_text
 from app.state import AppState
-from app.theme import THEMES
+from app.ui.theme import THEMES
 from core.learned import QUICK_TRAINING, SHIPPED_TRAINING, TrainProgress
 
 

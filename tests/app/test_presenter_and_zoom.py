@@ -5,7 +5,7 @@ from PySide6.QtCore import Qt
 
 import core
 from app.presenter import PRESENTER_FONT_PX, TOUR
-from app.theme import THEMES, ZOOM_STEPS
+from app.ui.theme import THEMES, ZOOM_STEPS
 
 
 def press(qtbot, window, key):

@@ -2,7 +2,7 @@
 
 import pytest
 
-from app.theme import THEMES
+from app.ui.theme import THEMES
 from tests.app.panel_harness import count_pixels_near
 
 

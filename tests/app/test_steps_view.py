@@ -11,7 +11,7 @@ from app.controller import Controller
 from app.panels.steps.words import tiny_note
 from app.panels.steps_view import MINUS_INF, StepsView, skip_note
 from app.state import AppState
-from app.theme import THEMES
+from app.ui.theme import THEMES
 
 #: A lookup table no theme uses: pure red rising from black, so probes can be exact.
 RED_LUT = np.column_stack([np.arange(256), np.zeros(256), np.zeros(256), np.full(256, 255)]).astype(
@@ -264,7 +264,7 @@ def test_a_one_token_sentence_still_shows_every_step(setup):
 def test_numbers_in_cells_stay_readable_at_projector_sizes(qtbot, window, page):
     """At 28 px text the matrices' numbers are at least 14 px, or not drawn at all
     (colours only): 10 px print cannot be read from the back of a room."""
-    from app.theme import ZOOM_STEPS
+    from app.ui.theme import ZOOM_STEPS
 
     window.state.set_zoom(ZOOM_STEPS.index(28))
     window.side_tabs.setCurrentWidget(window.pages[page])

@@ -15,7 +15,7 @@ from app.panels.width_diagram import (
     slice_colour,
 )
 from app.results import compute_shape
-from app.theme import THEMES
+from app.ui.theme import THEMES
 
 
 def shape_of(preset_id, n_heads=None, n_kv=None):

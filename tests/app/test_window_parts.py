@@ -8,10 +8,10 @@ from PySide6.QtGui import QColor, QKeySequence
 from PySide6.QtWidgets import QMenu
 
 import app.window_commands
-from app.colour_table import lookup_table
 from app.settings import Settings
 from app.shortcuts import COMMANDS, SHORTCUTS
-from app.theme import THEMES
+from app.ui.colour_table import lookup_table
+from app.ui.theme import THEMES
 
 # -- one table for menus, keys and the Help list ---------------------------------------
 

@@ -53,7 +53,7 @@ def main() -> int:
 
     from app.controller import Controller
     from app.state import AppState
-    from app.theme import THEMES
+    from app.ui.theme import THEMES
     from core.english import ENGLISH_WEIGHTS
     from core.english.analysis import analyse, sentence_forward
 

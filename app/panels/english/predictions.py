@@ -9,7 +9,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from app.english_wording import unknown_word
-from app.theme import THEMES, Theme
+from app.ui.theme import THEMES, Theme
 from app.wording import format_percent, translate
 from core.english.analysis import Prediction
 

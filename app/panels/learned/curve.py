@@ -14,7 +14,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from app.theme import THEMES, Theme
+from app.ui.theme import THEMES, Theme
 from app.wording import decimal_sign, fill, format_count, format_weight, translate
 from core.learned import TrainProgress
 

@@ -28,7 +28,7 @@ from app.panels.matrix_painting import (
     text_height,
     weight_texts,
 )
-from app.theme import THEMES, Theme
+from app.ui.theme import THEMES, Theme
 
 
 @dataclass(frozen=True, eq=False)

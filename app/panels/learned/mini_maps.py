@@ -11,11 +11,11 @@ from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage, QPainter
 from PySide6.QtWidgets import QGridLayout, QSizePolicy, QWidget
 
-from app.painting import paint_focus_ring
 from app.panels.head_grid import weights_image
 from app.panels.learned.model import head_name
 from app.panels.matrix_painting import paint_small_map, text_height
-from app.theme import THEMES, Theme
+from app.ui.painting import paint_focus_ring
+from app.ui.theme import THEMES, Theme
 from app.wording import fill, translate
 
 #: Largest map side, in multiples of the body text size: larger maps would only

@@ -16,10 +16,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.flow_layout import FlowLayout
 from app.panels.learned.curve import TrainingCurve
-from app.theme import Theme
 from app.training import TrainingRunner
+from app.ui.flow_layout import FlowLayout
+from app.ui.theme import Theme
 from app.wording import fill, format_count, format_weight, translate
 from core.learned import QUICK_TRAINING, SHIPPED_TRAINING, TrainConfig, TrainProgress, TrainResult
 

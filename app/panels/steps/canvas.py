@@ -13,7 +13,6 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from app.painting import paint_hatched, readable_text
 from app.panels.matrix_painting import (
     GREY_LUT,
     LABEL_CHARS,
@@ -43,7 +42,8 @@ from app.panels.steps.words import (
     weight_legend,
 )
 from app.state import AppState
-from app.theme import THEMES, Theme
+from app.ui.painting import paint_hatched, readable_text
+from app.ui.theme import THEMES, Theme
 from app.wording import translate
 from core.steps import AttentionSteps
 

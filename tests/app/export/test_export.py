@@ -26,7 +26,7 @@ from app.export import pictures as export_pictures
 from app.export.api import ExportError
 from app.export.menu import ExportMenu
 from app.results import compute_attention
-from app.theme import ZOOM_STEPS
+from app.ui.theme import ZOOM_STEPS
 
 ROOT = Path(__file__).resolve().parents[3]
 SVG = "{http://www.w3.org/2000/svg}"

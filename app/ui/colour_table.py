@@ -15,7 +15,7 @@ from pathlib import Path
 
 import numpy as np
 
-from app.theme import Theme
+from app.ui.theme import Theme
 
 #: Entries in a table: one per step of weight, 0 to 1.
 TABLE_SIZE = 256
