@@ -58,7 +58,7 @@ def _export_path(text: str) -> str:
 
 
 def _language(text: str) -> str:
-    from app.i18n import LANGUAGES, normalize  # Qt only for a window option
+    from app.text.i18n import LANGUAGES, normalize  # Qt only for a window option
 
     code = normalize(text)
     if code is None:

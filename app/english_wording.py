@@ -10,7 +10,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from app.english_results import EnglishAbout, Ranked
-from app.wording import fill, format_count, format_percent, format_weight, head_name, translate
+from app.text.wording import (
+    fill,
+    format_count,
+    format_percent,
+    format_weight,
+    head_name,
+    translate,
+)
 from core.english.analysis import CLEAR_MATCH, HeadDetection
 from core.english.summary import Formation
 

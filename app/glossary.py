@@ -32,11 +32,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.i18n import current_language
-from app.resources import ResourceError, load_json, localized
+from app.text.i18n import current_language
+from app.text.resources import ResourceError, load_json, localized
+from app.text.wording import fill, resource_error, translate
 from app.ui.dialog_size import resize_within_screen
 from app.ui.theme import THEMES, Theme, style_sheet
-from app.wording import fill, resource_error, translate
 
 GLOSSARY_FILE = "text/glossary.json"
 LINK_SCHEME = "term:"

@@ -25,7 +25,7 @@ def _app_icon():
     """The program's icon: the installed theme's, else the one shipped in resources/."""
     from PySide6.QtGui import QIcon, QPixmap
 
-    from app.resources import ResourceError, read_bytes
+    from app.text.resources import ResourceError, read_bytes
 
     pixmap = QPixmap()
     try:
@@ -195,9 +195,9 @@ def _run_window(
 
 def _build_host(args: argparse.Namespace, kiosk_mode: bool) -> WindowHost:
     """The window in the language chosen (command line, kiosk, or remembered)."""
-    from app.i18n import choose_language, install_language
     from app.main_window import MainWindow
     from app.settings import Settings, remove_settings_leftovers
+    from app.text.i18n import choose_language, install_language
     from app.window_host import WindowHost
 
     remove_settings_leftovers()  # what a kill during a settings write left behind

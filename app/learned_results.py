@@ -19,8 +19,8 @@ from dataclasses import dataclass
 import numpy as np
 
 import core
-from app.lesson import lesson_sentence
 from app.state import TrainedWeights
+from app.text.lesson import lesson_sentence
 from core.heads import STRONG
 from core.learned import (
     SHIPPED_WEIGHTS,

@@ -38,12 +38,12 @@ from app.side_pages import build_pages
 from app.side_panel import SidePanel
 from app.stage_window import StageWindowMixin
 from app.state import AppState
+from app.text.wording import fill, translate
 from app.ui.qt_typing import present
 from app.ui.theme import Theme
 from app.window_menus import build_menus
 from app.window_settings import restore_settings, save_settings
 from app.window_theme import WindowPainter
-from app.wording import fill, translate
 
 if TYPE_CHECKING:
     from app.glossary import GlossaryDialog

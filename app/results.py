@@ -7,7 +7,7 @@ from dataclasses import dataclass
 import numpy as np
 
 import core
-from app.wording import focus_text, readout_text
+from app.text.wording import focus_text, readout_text
 
 
 @dataclass(frozen=True)

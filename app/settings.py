@@ -17,7 +17,7 @@ from typing import Any
 from PySide6.QtCore import QByteArray, QLockFile, QSettings
 
 import core
-from app.i18n import LANGUAGES
+from app.text.i18n import LANGUAGES
 from app.ui.theme import DEFAULT_THEME, DEFAULT_ZOOM, THEMES, ZOOM_STEPS
 
 log = logging.getLogger(__name__)

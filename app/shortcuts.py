@@ -12,7 +12,7 @@ from html import escape
 
 import core
 from app.side_pages import PAGE_TITLES, page_title
-from app.wording import QT_TRANSLATE_NOOP, fill, head_name, translate
+from app.text.wording import QT_TRANSLATE_NOOP, fill, head_name, translate
 
 #: The menu bar's menus, left to right, by id (titles: ``menu_title``). A "/" names a
 #: submenu; it appears where its first command stands in the table.

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from app.side_panel import Page
-from app.wording import translate
+from app.text.wording import translate
 
 if TYPE_CHECKING:
     from app.main_window import MainWindow

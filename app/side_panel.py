@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QScrollArea, QTabWidget, QVBoxLayout, QWidget
 
+from app.text.wording import fill, translate
 from app.ui.qt_typing import present
-from app.wording import fill, translate
 
 
 @dataclass(frozen=True)

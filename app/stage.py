@@ -33,8 +33,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.text.wording import translate
 from app.ui.qt_typing import present
-from app.wording import translate
 
 #: Space between the stage's parts, and around it.
 GAP = 8

@@ -15,9 +15,9 @@ from PySide6.QtWidgets import QPushButton, QScrollArea, QSplitter, QVBoxLayout, 
 from app.panels.mask_legend import MaskLegend
 from app.side_panel import scrolling
 from app.stage import GAP, Stage, side_panel_beside, side_width, stage_width
+from app.text.wording import translate
 from app.ui.qt_typing import present
 from app.ui.theme import DEFAULT_ZOOM
-from app.wording import translate
 
 if TYPE_CHECKING:
     from app.panels.head_selector import HeadSelector

@@ -17,7 +17,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 import core
-from app.lesson import lesson_sentence
+from app.text.lesson import lesson_sentence
 from app.ui.theme import DEFAULT_THEME, DEFAULT_ZOOM, THEMES, ZOOM_STEPS
 
 

@@ -12,9 +12,9 @@ from dataclasses import dataclass
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QBoxLayout, QLabel, QLayout, QWidget
 
-from app.lesson import is_lesson_sentence, lesson_sentence
+from app.text.lesson import is_lesson_sentence, lesson_sentence
+from app.text.wording import QT_TRANSLATE_NOOP, fill, translate
 from app.ui.qt_typing import present
-from app.wording import QT_TRANSLATE_NOOP, fill, translate
 
 
 @dataclass(frozen=True)

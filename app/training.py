@@ -28,7 +28,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, QProcess, QProcessEnvironment, Signal
 
-from app.wording import fill, translate
+from app.text.wording import fill, translate
 from core.learned import QUICK_TRAINING, TrainConfig, TrainProgress, train
 
 #: One BLAS thread in the child, whatever the environment says: the matrices are

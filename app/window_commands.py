@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QMessageBox
 
 import core
 from app.side_pages import PAGE_TITLES
+from app.text.wording import fill, translate
 from app.ui.theme import DEFAULT_ZOOM
-from app.wording import fill, translate
 
 if TYPE_CHECKING:
     from app.main_window import MainWindow

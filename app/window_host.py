@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
-from app import lesson
-from app.i18n import current_language, install_language, normalize
+from app.text import lesson
+from app.text.i18n import current_language, install_language, normalize
 
 if TYPE_CHECKING:
     from app.kiosk import Kiosk

@@ -16,10 +16,10 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu
 
 from app.export.menu import ExportMenu
-from app.i18n import LANGUAGES, current_language
 from app.shortcuts import COMMANDS, MENUS, Command, menu_title
+from app.text.i18n import LANGUAGES, current_language
+from app.text.wording import translate
 from app.ui.theme import KIOSK_THEME, THEMES
-from app.wording import translate
 
 if TYPE_CHECKING:
     from app.main_window import MainWindow

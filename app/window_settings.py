@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from app.lesson import is_lesson_sentence, lesson_sentence
+from app.text.lesson import is_lesson_sentence, lesson_sentence
 
 if TYPE_CHECKING:
     from app.main_window import MainWindow

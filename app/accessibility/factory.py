@@ -31,7 +31,7 @@ from app.accessibility.frames import (
     TabWidgetAccessible,
 )
 from app.accessibility.pages import PictureAccessible, matrices_lines, steps_lines, story_lines
-from app.wording import fill, translate
+from app.text.wording import fill, translate
 
 if TYPE_CHECKING:
     from app.panels.heatmap_view import HeatmapView

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from app.accessibility.choices import strip_mnemonic
 from app.accessibility.items import ItemCache, PaintedItem, widget_rect_to_screen
-from app.wording import translate
+from app.text.wording import translate
 
 
 class TabItem(PaintedItem):

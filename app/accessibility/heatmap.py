@@ -27,7 +27,7 @@ from app.accessibility import events
 from app.accessibility.items import ItemCache, PaintedItem, widget_rect_to_screen
 from app.panels.matrix_painting import weight_text
 from app.results import AttentionResult, display_tokens
-from app.wording import fill, token_label, translate
+from app.text.wording import fill, token_label, translate
 
 if TYPE_CHECKING:
     from app.panels.heatmap_view import HeatmapView

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QAccessibleWidget, QWidget
 from app.accessibility.items import ItemCache, PaintedItem, widget_rect_to_screen
 from app.panels.matrix_painting import score_text, weight_text
 from app.results import display_tokens
-from app.wording import fill, token_label, translate
+from app.text.wording import fill, token_label, translate
 
 
 def _hidden() -> str:

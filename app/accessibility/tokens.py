@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QAccessibleWidget
 from app.accessibility import events
 from app.accessibility.items import ItemCache, PaintedItem, widget_rect_to_screen
 from app.results import AttentionResult, display_tokens
-from app.wording import fill, format_percent, token_label, translate
+from app.text.wording import fill, format_percent, token_label, translate
 
 if TYPE_CHECKING:
     from app.panels.token_strip import TokenStrip

@@ -18,7 +18,7 @@ from app.export.files import ExportError, cannot_write, check_target, write_atom
 from app.export.kinds import FORMATS, PICTURES
 from app.export.pictures import png_bytes, settle, svg_bytes, tidy_svg
 from app.results import AttentionResult
-from app.wording import QT_TRANSLATE_NOOP, fill, head_name, translate
+from app.text.wording import QT_TRANSLATE_NOOP, fill, head_name, translate
 from core import table
 
 __all__ = [

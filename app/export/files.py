@@ -15,7 +15,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QFileDevice, QIODevice, QSaveFile
 
-from app.wording import QT_TRANSLATE_NOOP, fill, translate
+from app.text.wording import QT_TRANSLATE_NOOP, fill, translate
 
 
 class ExportError(RuntimeError):

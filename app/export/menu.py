@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
 )
 
 from app.export.kinds import FORMATS
+from app.text.wording import fill, translate
 from app.ui.dialog_size import resize_within_screen
-from app.wording import fill, translate
 
 
 def menu_label(what: str) -> str:

@@ -19,7 +19,7 @@ from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QWidget
 
 from app.export.files import ExportError
-from app.wording import QT_TRANSLATE_NOOP
+from app.text.wording import QT_TRANSLATE_NOOP
 
 _SVG_NS = "http://www.w3.org/2000/svg"
 _XLINK_NS = "http://www.w3.org/1999/xlink"

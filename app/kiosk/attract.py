@@ -7,14 +7,14 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
 from app.controller import Controller
-from app.i18n import LANGUAGES, current_language
 from app.kiosk.overlay import Overlay, scaled_font
 from app.kiosk.touch import KIOSK_FONT_PX
-from app.lesson import lesson_sentence
 from app.presenter import TOUR
 from app.state import AppState
+from app.text.i18n import LANGUAGES, current_language
+from app.text.lesson import lesson_sentence
+from app.text.wording import translate
 from app.ui.qt_typing import present
-from app.wording import translate
 
 
 class AttractLoop(QObject):

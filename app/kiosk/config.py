@@ -14,7 +14,7 @@ from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Any
 
-from app.i18n import LANGUAGES, SOURCE_LANGUAGE, normalize
+from app.text.i18n import LANGUAGES, SOURCE_LANGUAGE, normalize
 
 log = logging.getLogger(__name__)
 

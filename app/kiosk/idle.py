@@ -8,8 +8,8 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from app.kiosk.overlay import Overlay, scaled_font
 from app.state import AppState
+from app.text.wording import fill, translate
 from app.ui.qt_typing import present
-from app.wording import fill, translate
 
 _T = QEvent.Type
 #: A finger or button going down: what "touch" means for interrupting the exhibit.

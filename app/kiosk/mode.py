@@ -8,7 +8,6 @@ from PySide6.QtCore import QObject, QPointF, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QDialog
 
-from app.i18n import current_language
 from app.kiosk.attract import AttractBanner, AttractLoop
 from app.kiosk.config import KioskConfig
 from app.kiosk.embed import DialogEmbedder
@@ -23,6 +22,7 @@ from app.kiosk.touch import (
     disable_text_selection,
     size_sliders_for_touch,
 )
+from app.text.i18n import current_language
 
 if TYPE_CHECKING:
     from app.main_window import MainWindow

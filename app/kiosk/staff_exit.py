@@ -23,8 +23,8 @@ from app.kiosk.idle import PRESSES, RELEASES
 from app.kiosk.overlay import Overlay
 from app.kiosk.pin_backoff import PinBackoff
 from app.state import AppState
+from app.text.wording import fill, translate
 from app.ui.qt_typing import present
-from app.wording import fill, translate
 
 _T = QEvent.Type
 _MOVES = (_T.MouseMove, _T.TouchUpdate, _T.TabletMove)

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 import core
-from app.wording import fill, translate
+from app.text.wording import fill, translate
 
 #: The longest sentence a visitor can build: about as long as the kiosk's own sentences
 #: (11 to 17 tokens), so the chips and the heatmap stay readable from a distance.

@@ -9,8 +9,8 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import QLabel, QWidget
 
+from app.text.wording import translate
 from app.ui.qt_typing import present
-from app.wording import translate
 
 #: How long a short confirmation stays up.
 SHOW_MS = 3500

@@ -12,9 +12,9 @@ from dataclasses import dataclass
 from typing import Any
 
 import core
-from app.lesson import is_lesson_sentence, lesson_sentence
-from app.resources import ResourceError
 from app.state import AppState
+from app.text.lesson import is_lesson_sentence, lesson_sentence
+from app.text.resources import ResourceError
 
 MIN_PROMPTS = 2
 #: Show me may open one of these side pages as well.

@@ -8,9 +8,9 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 import core
-from app import wording
 from app.state import AppState
-from app.wording import fill, translate
+from app.text import wording
+from app.text.wording import fill, translate
 
 
 class ChallengePanel(QWidget):

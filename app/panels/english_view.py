@@ -38,9 +38,9 @@ from app.panels.learned.mini_maps import LearnedHeadGrid
 from app.panels.matrix_painting import GREY_LUT, row_label
 from app.results import AttentionResult, display_tokens
 from app.state import AppState
+from app.text.wording import QT_TRANSLATE_NOOP, fill, token_label, translate, weights_error
 from app.ui.flow_layout import FlowLayout
 from app.ui.theme import THEMES, Theme
-from app.wording import QT_TRANSLATE_NOOP, fill, token_label, translate, weights_error
 from core.english.probes import MARY_AND_JOHN
 
 #: Example sentences by id: the lesson's two, and a passage that repeats so induction can

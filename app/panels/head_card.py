@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
 )
 
 from app.glossary import connect_term_links, expand_term_links, link_style
-from app.i18n import current_language
 from app.page_results import PageResults
 from app.panels.card_text import (
     MIN_PROMPTS,
@@ -35,12 +34,20 @@ from app.panels.card_text import (
     parse_head_cards,
 )
 from app.panels.sentence_swap import SwapNotice, prompt_note
-from app.resources import ResourceError, load_json, localized
 from app.results import AttentionResult
 from app.state import AppState
+from app.text.i18n import current_language
+from app.text.resources import ResourceError, load_json, localized
+from app.text.wording import (
+    fill,
+    format_percent,
+    format_weight,
+    head_name,
+    resource_error,
+    translate,
+)
 from app.ui.qt_typing import present
 from app.ui.theme import THEMES, Theme
-from app.wording import fill, format_percent, format_weight, head_name, resource_error, translate
 
 __all__ = ["MIN_PROMPTS", "CardText", "HeadCard", "Prompt", "ShowMe", "load_head_cards"]
 

@@ -18,8 +18,8 @@ from app.accessibility.choices import KEY_PROPERTY
 from app.panels.matrix_painting import paint_small_map, rgba_image
 from app.results import AttentionResult
 from app.state import AppState
+from app.text.wording import fill, head_name, head_summary, translate
 from app.ui.theme import THEMES, Theme
-from app.wording import fill, head_name, head_summary, translate
 
 #: Maps per row: three, or two when a head's name would not fit above a third of
 #: the width (large text on a small screen).

@@ -9,9 +9,9 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
 from app.results import AttentionResult
+from app.text.wording import format_weight
 from app.ui.painting import paint_hatched
 from app.ui.theme import Theme
-from app.wording import format_weight
 
 
 def display_image(weights: np.ndarray, hidden: np.ndarray) -> np.ndarray:

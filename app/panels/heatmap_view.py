@@ -16,9 +16,9 @@ from app.panels.heatmap_items import CellLabels, MaskedLayer, display_image, mak
 from app.panels.mask_legend import MaskLegend
 from app.results import AttentionResult, display_tokens, shorten
 from app.state import AppState
+from app.text.wording import fill, format_weight, head_name, translate
 from app.ui.qt_typing import present
 from app.ui.theme import Theme
-from app.wording import fill, format_weight, head_name, translate
 
 #: Axis labels longer than this are shortened.
 AXIS_CHARS = 10

@@ -28,8 +28,8 @@ from app.panels.story.canvas import StoryCanvas
 from app.panels.story.words import STEP_COUNT, frame_status, step_text, step_title
 from app.results import AttentionResult
 from app.state import STORY_FIELDS, AppState
+from app.text.wording import fill, translate
 from app.ui.theme import Theme
-from app.wording import fill, translate
 from core.induction_story import InductionStory
 
 #: How long each new token stays before the next arrives in the last step.

@@ -30,10 +30,10 @@ from app.panels.learned.train_panel import TrainPanel
 from app.panels.matrix_painting import GREY_LUT
 from app.results import AttentionResult
 from app.state import LEARNED_FIELDS, LEARNED_SECTIONS, AppState, TrainedWeights
+from app.text.wording import fill, translate, weights_error
 from app.training import TrainingRunner
 from app.ui.flow_layout import FlowLayout
 from app.ui.theme import THEMES, Theme
-from app.wording import fill, translate, weights_error
 from core.learned import QUICK_TRAINING, TrainConfig, TrainResult, WeightsError
 
 

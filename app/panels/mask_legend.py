@@ -6,9 +6,9 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from app.text.wording import translate
 from app.ui.painting import paint_hatched
 from app.ui.theme import THEMES, Theme
-from app.wording import translate
 
 
 def full_text() -> str:

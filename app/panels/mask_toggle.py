@@ -7,9 +7,9 @@ from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QAbstractButton, QWidget
 
 from app.state import AppState
+from app.text.wording import translate
 from app.ui.painting import paint_focus_ring
 from app.ui.theme import THEMES, Theme
-from app.wording import translate
 
 
 def _on_text() -> str:

@@ -15,9 +15,9 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
 from app.results import shorten
+from app.text.wording import format_weight
 from app.ui.painting import paint_hatched, readable_text
 from app.ui.theme import Theme
-from app.wording import format_weight
 
 MINUS_INF = "−∞"
 #: The colour map until the heatmap hands over its own: a grey ramp, dark to light.

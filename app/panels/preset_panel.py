@@ -19,9 +19,9 @@ from app.panels.lesson_formulas import multi_head_formula
 from app.panels.width_diagram import WidthDiagram
 from app.results import ShapeResult
 from app.state import AppState
+from app.text.wording import fill, format_count, format_percent, translate
 from app.ui.flow_layout import FlowLayout
 from app.ui.theme import Theme
-from app.wording import fill, format_count, format_percent, translate
 
 
 def divisor_slider(name: str) -> QSlider:

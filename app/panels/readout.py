@@ -6,7 +6,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from app.accessibility import events
 from app.results import AttentionResult
-from app.wording import translate
+from app.text.wording import translate
 
 
 class Readout(QLabel):

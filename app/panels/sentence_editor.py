@@ -14,9 +14,9 @@ from PySide6.QtWidgets import (
 )
 
 import core
-from app.lesson import examples, lesson_sentence
 from app.state import AppState
-from app.wording import fill, format_count, token_error, translate
+from app.text.lesson import examples, lesson_sentence
+from app.text.wording import fill, format_count, token_error, translate
 
 #: Longer text is refused while typing; a sentence has at most 64 tokens anyway.
 #: Counted in characters (code points), like Python's len(), never in UTF-16 units.

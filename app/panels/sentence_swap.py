@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 from app.panels.card_text import ShowMe, Snapshot
 from app.results import shorten
 from app.state import AppState
-from app.wording import fill, translate
+from app.text.wording import fill, translate
 
 #: The learner's sentence is quoted up to this many characters.
 QUOTE_CHARS = 48

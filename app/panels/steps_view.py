@@ -18,8 +18,8 @@ from app.panels.steps.canvas import StepsCanvas
 from app.panels.steps.words import skip_note
 from app.results import AttentionResult
 from app.state import AppState
+from app.text.wording import fill, head_name, translate
 from app.ui.theme import Theme
-from app.wording import fill, head_name, translate
 from core.steps import AttentionSteps
 
 

@@ -19,9 +19,9 @@ from app.accessibility import events
 from app.accessibility.tokens import tokens_shown
 from app.results import AttentionResult, shorten
 from app.state import AppState
+from app.text.wording import format_percent, translate
 from app.ui.painting import blend, paint_focus_ring, readable_text
 from app.ui.theme import THEMES, Theme
-from app.wording import format_percent, translate
 
 #: Longer tokens are shown shortened with an ellipsis.
 MAX_CHIP_CHARS = 14

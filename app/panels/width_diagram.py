@@ -15,9 +15,9 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from app.results import ShapeResult
+from app.text.wording import fill, format_count, translate
 from app.ui.painting import readable_text
 from app.ui.theme import THEMES, Theme
-from app.wording import fill, format_count, translate
 
 #: Okabe-Ito colours, distinguishable with colour-blindness, plus a grey: eight, so the
 #: eight heads of Transformer base all differ, and larger counts cycle without two

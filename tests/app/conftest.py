@@ -32,7 +32,7 @@ def window(qtbot):
 @pytest.fixture
 def german(qapp):
     """The program's German translations installed for one test, English again after it."""
-    from app.i18n import install_language
+    from app.text.i18n import install_language
 
     install_language("de")
     yield

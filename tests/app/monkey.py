@@ -19,9 +19,9 @@ import core
 from app.panels.heatmap_items import display_image
 from app.panels.learned.heads_section import focus_sentence
 from app.results import display_tokens
+from app.text.wording import focus_text
 from app.ui.painting import blend
 from app.ui.theme import THEMES, ZOOM_STEPS
-from app.wording import focus_text
 
 #: Sentences a visitor might type, hostile ones included.
 SENTENCES = (

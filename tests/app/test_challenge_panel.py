@@ -5,8 +5,8 @@ from PySide6.QtCore import Qt
 
 import core
 from app.main_window import MainWindow
+from app.text.wording import challenge_ties
 from app.ui.theme import ZOOM_STEPS
-from app.wording import challenge_ties
 
 
 def press(qtbot, window, key):

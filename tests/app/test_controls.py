@@ -8,7 +8,7 @@ from PySide6.QtGui import QAccessible
 
 import core
 from app.shortcuts import SHORTCUTS, shortcuts_html
-from app.wording import head_summary
+from app.text.wording import head_summary
 
 
 def press(qtbot, window, key, modifier=Qt.KeyboardModifier.NoModifier):

@@ -1,10 +1,10 @@
 """A missing or damaged data file never stops the window: the part that needs it says so."""
 
+import app.resources as resources
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
-import app.resources as resources
 from app.glossary import forget_glossaries
 from app.main_window import MainWindow
 
@@ -70,7 +70,7 @@ EXPECTED_PROBLEM = {
 def test_the_message_names_the_file_and_the_problem_in_the_learners_language(
     qtbot, damaged_text_files, language
 ):
-    from app.i18n import install_language
+    from app.text.i18n import install_language
 
     install_language(language)
     try:

@@ -14,7 +14,7 @@ from app.glossary import (
     load_glossary,
     term_link,
 )
-from app.resources import ResourceError
+from app.text.resources import ResourceError
 from app.ui.theme import THEMES
 
 REQUIRED = [

@@ -20,10 +20,10 @@ from app.panels.head_card import (
     no_score_text,
     parse_head_cards,
 )
-from app.resources import ResourceError
 from app.state import AppState
+from app.text.resources import ResourceError
+from app.text.wording import format_percent
 from app.ui.theme import THEMES, ZOOM_STEPS, style_sheet
-from app.wording import format_percent
 from core.pattern_scores import pattern_score
 
 CARDS, ERROR = load_head_cards()

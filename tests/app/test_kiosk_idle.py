@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QDialog
 
 import app.state
 from app.kiosk import KioskConfig, install_kiosk
-from app.wording import head_name
+from app.text.wording import head_name
 
 # Idle timers, countdowns and the attract loop run in real time; the fast subset leaves them out.
 pytestmark = pytest.mark.slow

@@ -17,7 +17,7 @@ import core
 from app.kiosk import KioskConfig, install_kiosk
 from app.kiosk.sentences import kiosk_sentences
 from app.kiosk.touch import KIOSK_FONT_PX, TOUCH_PX
-from app.lesson import exhibit_examples
+from app.text.lesson import exhibit_examples
 
 LEFT = Qt.MouseButton.LeftButton
 
@@ -196,7 +196,7 @@ def test_an_empty_or_full_sentence_says_so_and_cannot_be_used(qtbot, window, kio
 
 
 def test_german_tiles_are_the_german_sentences_words(qtbot, window):
-    from app.i18n import install_language
+    from app.text.i18n import install_language
 
     install_language("de")
     try:

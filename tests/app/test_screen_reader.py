@@ -10,7 +10,7 @@ from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 
 from app.accessibility import events
 from app.panels.matrix_painting import weight_text as w  # the heatmap's number format
-from app.wording import head_summary
+from app.text.wording import head_summary
 
 Name, Description = QAccessible.Text.Name, QAccessible.Text.Description
 Role = QAccessible.Role

@@ -4,8 +4,8 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 
 import core
+from app.text.wording import token_label
 from app.tour import TOUR
-from app.wording import token_label
 
 
 def press(qtbot, window, key):

@@ -176,8 +176,8 @@ def test_a_session_reset_keeps_presenter_mode(qtbot, window):
 
 
 def test_a_language_switch_in_presenter_mode_keeps_the_learners_look(qtbot, german):
-    from app.i18n import install_language
     from app.main_window import MainWindow
+    from app.text.i18n import install_language
     from app.window_host import WindowHost
 
     install_language("en")

@@ -98,7 +98,7 @@ def test_rules_compare_words_case_insensitively():
 def test_every_head_has_an_id_and_a_documented_rule():
     assert list(core.HEADS) == ["previous_token", "same_word", "induction", "first_token", "broad"]
     for head in core.HEADS.values():
-        assert head.id and head.rule.__doc__  # names and summaries: app/wording.py
+        assert head.id and head.rule.__doc__  # names and summaries: app/text/wording.py
 
 
 def test_unknown_head_names_the_valid_ones():

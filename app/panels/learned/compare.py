@@ -14,9 +14,9 @@ import core
 from app.learned_results import REPEAT_PERIOD, Comparison, RulePair
 from app.panels.learned.matrices import MatricesCanvas, Matrix
 from app.panels.matrix_painting import GREY_LUT, row_label
+from app.text.wording import fill, translate
 from app.ui.qt_typing import present
 from app.ui.theme import Theme
-from app.wording import fill, translate
 
 
 def notice_text() -> str:

@@ -14,8 +14,8 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from app.text.wording import decimal_sign, fill, format_count, format_weight, translate
 from app.ui.theme import THEMES, Theme
-from app.wording import decimal_sign, fill, format_count, format_weight, translate
 from core.learned import TrainProgress
 
 

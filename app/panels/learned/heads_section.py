@@ -20,8 +20,8 @@ from app.panels.learned.mini_maps import LearnedHeadGrid
 from app.panels.learned.model import head_name, job_name
 from app.panels.matrix_painting import GREY_LUT, row_label
 from app.results import AttentionResult, display_tokens
+from app.text.wording import fill, format_weight, readout_text, translate
 from app.ui.theme import Theme
-from app.wording import fill, format_weight, readout_text, translate
 from core.readout import focus
 
 #: Symbols listed in the note; a 64-token sentence would fill the page with numbers.

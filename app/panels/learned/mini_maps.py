@@ -14,9 +14,9 @@ from PySide6.QtWidgets import QGridLayout, QSizePolicy, QWidget
 from app.panels.head_grid import weights_image
 from app.panels.learned.model import head_name
 from app.panels.matrix_painting import paint_small_map, text_height
+from app.text.wording import fill, translate
 from app.ui.painting import paint_focus_ring
 from app.ui.theme import THEMES, Theme
-from app.wording import fill, translate
 
 #: Largest map side, in multiples of the body text size: larger maps would only
 #: push the selected head's big map further down.

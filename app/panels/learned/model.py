@@ -7,7 +7,7 @@ them in the language in use.
 from __future__ import annotations
 
 from app.learned_results import LearnedModel
-from app.wording import fill, format_count, translate
+from app.text.wording import fill, format_count, translate
 
 
 def head_name(layer: int, head: int) -> str:

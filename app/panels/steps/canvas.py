@@ -42,9 +42,9 @@ from app.panels.steps.words import (
     weight_legend,
 )
 from app.state import AppState
+from app.text.wording import translate
 from app.ui.painting import paint_hatched, readable_text
 from app.ui.theme import THEMES, Theme
-from app.wording import translate
 from core.steps import AttentionSteps
 
 #: Row labels' words, shortened step by step until the numbers fit in the cells.

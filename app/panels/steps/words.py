@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from app.panels.matrix_painting import MINUS_INF
-from app.wording import fill, translate
+from app.text.wording import fill, translate
 
 # No-break spaces keep "→ −∞" and "→ weights" together when a narrow title wraps.
 STAGES = ("scores", "masked", "weights")

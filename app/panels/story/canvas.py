@@ -29,8 +29,8 @@ from app.panels.story.painting import cache_legend_height, paint_story
 from app.panels.story.words import row_state
 from app.results import shorten
 from app.state import AppState
+from app.text.wording import fill, translate
 from app.ui.theme import THEMES, Theme
-from app.wording import fill, translate
 from core.induction_story import InductionStory
 
 #: The longest token a chip shows in full.

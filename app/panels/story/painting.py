@@ -20,7 +20,7 @@ from app.panels.matrix_painting import (
     text_height,
 )
 from app.panels.story.words import row_state
-from app.wording import translate
+from app.text.wording import translate
 
 if TYPE_CHECKING:
     from app.panels.story.canvas import Place, StoryCanvas, StoryLayout

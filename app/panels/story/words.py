@@ -10,7 +10,7 @@ from html import escape
 
 import core
 from app.results import display_tokens, shorten
-from app.wording import decimal_sign, fill, focus_text, format_percent, translate
+from app.text.wording import decimal_sign, fill, focus_text, format_percent, translate
 from core.induction_story import InductionStory
 
 STEP_COUNT = 5

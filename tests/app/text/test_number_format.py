@@ -5,7 +5,7 @@ import re
 import numpy as np
 
 import core
-from app.wording import format_weight
+from app.text.wording import format_weight
 
 WEIGHT = re.compile(r"^[01]\.\d\d$")
 

@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QLocale
 
-from app import i18n
+from app.text import i18n
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 sys.path.insert(0, str(ROOT / "scripts"))
 import update_translations  # noqa: E402
 

@@ -17,7 +17,7 @@ import logging
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from app.resources import ResourceError, read_bytes
+from app.text.resources import ResourceError, read_bytes
 
 log = logging.getLogger(__name__)
 

@@ -3,7 +3,7 @@
 import pytest
 
 import core
-from app import wording
+from app.text import wording
 from core.challenges import challenge
 
 LESSON = core.LESSON_TOKENS
@@ -91,7 +91,7 @@ def test_only_the_fallback_gets_a_note_for_the_banner():
 
 @pytest.mark.parametrize("language", ["en", "de"])
 def test_every_challenge_has_a_title_a_hint_and_says_how_ties_are_treated(qapp, language):
-    from app.i18n import install_language
+    from app.text.i18n import install_language
 
     install_language(language)
     try:
@@ -115,7 +115,7 @@ def test_token_errors_are_worded_with_their_limit(german):
 
 
 def test_head_names_in_both_languages(qapp):
-    from app.i18n import install_language
+    from app.text.i18n import install_language
 
     english = [wording.head_name(h) for h in core.HEADS]
     assert english == ["Previous token", "Same word", "Induction", "First token", "Broad"]
@@ -183,8 +183,8 @@ def test_weights_errors_in_german_name_the_file_and_the_script(german, damaged_f
 
 @pytest.mark.parametrize("language", ["en", "de"])
 def test_resource_errors_name_the_file_in_both_languages(qapp, language):
-    from app import resources
-    from app.i18n import install_language
+    from app.text import resources
+    from app.text.i18n import install_language
 
     install_language(language)
     try:

@@ -11,8 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import core
-from app.i18n import LANGUAGES, SOURCE_LANGUAGE, current_language
-from app.resources import ResourceError, load_json, localized
+from app.text.i18n import LANGUAGES, SOURCE_LANGUAGE, current_language
+from app.text.resources import ResourceError, load_json, localized
 
 
 @dataclass(frozen=True)

@@ -15,13 +15,13 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from app.i18n import current_language
+from app.text.i18n import current_language
 from core.challenges import Finding
 from core.readout import Focus
 from core.tokens import TokenError
 
 if TYPE_CHECKING:  # core.learned is imported only by the pages that read a model
-    from app.resources import ResourceError
+    from app.text.resources import ResourceError
     from core.learned import WeightsError
 
 #: Qt's translation lookup. Called by this name with literal arguments, so that

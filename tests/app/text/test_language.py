@@ -8,15 +8,15 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QPoint, Qt
 
 import core
-from app.i18n import current_language, install_language
 from app.kiosk import KioskConfig
-from app.lesson import examples, lesson_sentence
 from app.main_window import MainWindow
 from app.settings import Settings
+from app.text.i18n import current_language, install_language
+from app.text.lesson import examples, lesson_sentence
 from app.window_host import WindowHost
 from core.pattern_scores import pattern_score
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 @pytest.fixture
@@ -188,7 +188,7 @@ def test_the_german_induction_example_repeats_a_phrase():
 
 
 def test_the_exhibits_own_sentences_are_written_for_each_language():
-    from app.lesson import exhibit_examples
+    from app.text.lesson import exhibit_examples
 
     english, german = exhibit_examples("en"), exhibit_examples("de")
     assert len(english) == len(german) == 3
@@ -216,7 +216,7 @@ def test_every_text_resource_has_a_german_twin_with_the_same_ids():
 
     from app.glossary import parse_glossary
     from app.panels.card_text import parse_head_cards
-    from app.resources import load_json, localized
+    from app.text.resources import load_json, localized
 
     for name in ("text/heads.json", "text/glossary.json", "text/examples.json"):
         assert localized(name, "de") == name.replace("text/", "text/de/")
