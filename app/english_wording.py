@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from app.english_results import EnglishAbout, Ranked
+from app.model.english_results import EnglishAbout, Ranked
 from app.text.wording import (
     fill,
     format_count,

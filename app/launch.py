@@ -196,7 +196,7 @@ def _run_window(
 def _build_host(args: argparse.Namespace, kiosk_mode: bool) -> WindowHost:
     """The window in the language chosen (command line, kiosk, or remembered)."""
     from app.main_window import MainWindow
-    from app.settings import Settings, remove_settings_leftovers
+    from app.model.settings import Settings, remove_settings_leftovers
     from app.text.i18n import choose_language, install_language
     from app.window_host import WindowHost
 

@@ -21,8 +21,10 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QVBoxLayout, QWidget
 
 import core
 from app import accessibility, window_commands
-from app.challenge_tracker import ChallengeTracker
-from app.controller import Controller
+from app.model.challenge_tracker import ChallengeTracker
+from app.model.controller import Controller
+from app.model.settings import Settings
+from app.model.state import AppState
 from app.pages import HasWork, ShowsResults
 from app.panels.banner import Banner
 from app.panels.challenges import ChallengePanel
@@ -33,11 +35,9 @@ from app.panels.readout import Readout
 from app.panels.sentence_editor import SentenceEditor
 from app.panels.token_strip import TokenStrip
 from app.presenter import PRESENTER_FONT_PX, Presenter
-from app.settings import Settings
 from app.side_pages import build_pages
 from app.side_panel import SidePanel
 from app.stage_window import StageWindowMixin
-from app.state import AppState
 from app.text.wording import fill, translate
 from app.ui.qt_typing import present
 from app.ui.theme import Theme

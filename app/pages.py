@@ -12,7 +12,7 @@ from typing import Protocol, runtime_checkable
 
 import numpy as np
 
-from app.results import AttentionResult
+from app.model.results import AttentionResult
 from app.ui.theme import Theme
 
 

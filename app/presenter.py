@@ -6,7 +6,7 @@ set tour through the heads and queries of the lesson.
 
 from __future__ import annotations
 
-from app.state import AppState
+from app.model.state import AppState
 from app.tour import TOUR, Stop, go_to
 from app.ui.theme import ZOOM_STEPS
 

@@ -20,6 +20,7 @@ from app.ui.qt_typing import present
 from app.ui.theme import DEFAULT_ZOOM
 
 if TYPE_CHECKING:
+    from app.model.state import AppState
     from app.panels.head_selector import HeadSelector
     from app.panels.heatmap_view import HeatmapView
     from app.panels.mask_toggle import MaskToggle
@@ -28,7 +29,6 @@ if TYPE_CHECKING:
     from app.panels.token_strip import TokenStrip
     from app.presenter import Presenter
     from app.side_panel import SidePanel
-    from app.state import AppState
 
 #: The content never gets narrower than this (it scrolls vertically, never sideways).
 MIN_WIDTH = 640

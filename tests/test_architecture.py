@@ -56,7 +56,7 @@ def test_no_page_calls_a_core_computation():
             offenders[path.relative_to(ROOT).as_posix()] = sorted(used)
     assert not offenders, (
         "pages draw published results; compute these in the controller "
-        f"(app/page_results.py): {offenders}"
+        f"(app/model/page_results.py): {offenders}"
     )
 
 

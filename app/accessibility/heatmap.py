@@ -25,8 +25,8 @@ from PySide6.QtWidgets import QAccessibleWidget
 
 from app.accessibility import events
 from app.accessibility.items import ItemCache, PaintedItem, widget_rect_to_screen
+from app.model.results import AttentionResult, display_tokens
 from app.panels.matrix_painting import weight_text
-from app.results import AttentionResult, display_tokens
 from app.text.wording import fill, token_label, translate
 
 if TYPE_CHECKING:

@@ -15,8 +15,8 @@ from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
 from app.accessibility.items import ItemCache, PaintedItem, widget_rect_to_screen
+from app.model.results import display_tokens
 from app.panels.matrix_painting import score_text, weight_text
-from app.results import display_tokens
 from app.text.wording import fill, token_label, translate
 
 

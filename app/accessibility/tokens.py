@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QAccessibleWidget
 
 from app.accessibility import events
 from app.accessibility.items import ItemCache, PaintedItem, widget_rect_to_screen
-from app.results import AttentionResult, display_tokens
+from app.model.results import AttentionResult, display_tokens
 from app.text.wording import fill, format_percent, token_label, translate
 
 if TYPE_CHECKING:

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QTabWidget, QWidget
 from app.export.files import ExportError, cannot_write, check_target, write_atomic
 from app.export.kinds import FORMATS, PICTURES
 from app.export.pictures import png_bytes, settle, svg_bytes, tidy_svg
-from app.results import AttentionResult
+from app.model.results import AttentionResult
 from app.text.wording import QT_TRANSLATE_NOOP, fill, head_name, translate
 from core import table
 

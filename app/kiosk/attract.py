@@ -6,11 +6,11 @@ from PySide6.QtCore import QMargins, QObject, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
-from app.controller import Controller
 from app.kiosk.overlay import Overlay, scaled_font
 from app.kiosk.touch import KIOSK_FONT_PX
+from app.model.controller import Controller
+from app.model.state import AppState
 from app.presenter import TOUR
-from app.state import AppState
 from app.text.i18n import LANGUAGES, current_language
 from app.text.lesson import lesson_sentence
 from app.text.wording import translate

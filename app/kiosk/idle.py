@@ -7,7 +7,7 @@ from PySide6.QtGui import QColor, QInputDevice, QPainter, QPen, QSinglePointEven
 from PySide6.QtWidgets import QApplication, QWidget
 
 from app.kiosk.overlay import Overlay, scaled_font
-from app.state import AppState
+from app.model.state import AppState
 from app.text.wording import fill, translate
 from app.ui.qt_typing import present
 

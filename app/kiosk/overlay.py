@@ -6,7 +6,7 @@ from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QWidget
 
-from app.state import AppState
+from app.model.state import AppState
 from app.ui.qt_typing import present
 from app.ui.theme import THEMES, Theme
 

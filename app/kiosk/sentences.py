@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 import core
 from app.kiosk.word_tiles import WordTiles, tile_words
-from app.state import AppState
+from app.model.state import AppState
 from app.text.lesson import examples, exhibit_examples
 from app.text.wording import translate
 from app.ui.dialog_size import resize_within_screen

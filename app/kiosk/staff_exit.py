@@ -22,7 +22,7 @@ from app.kiosk.hold_progress import HoldProgress
 from app.kiosk.idle import PRESSES, RELEASES
 from app.kiosk.overlay import Overlay
 from app.kiosk.pin_backoff import PinBackoff
-from app.state import AppState
+from app.model.state import AppState
 from app.text.wording import fill, translate
 from app.ui.qt_typing import present
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import core
-from app.state import AppState
+from app.model.state import AppState
 from app.text.lesson import is_lesson_sentence, lesson_sentence
 from app.text.resources import ResourceError
 

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 import core
-from app.state import AppState
+from app.model.state import AppState
 from app.text import wording
 from app.text.wording import fill, translate
 

@@ -10,7 +10,7 @@
 
 The controller's page results read the model the first time this page shows a result
 (start-up costs nothing) and compute everything the page draws (see
-``app/english_results.py``); a damaged file is reported on the page. The model's own
+``app/model/english_results.py``); a damaged file is reported on the page. The model's own
 words (tokens, guesses) stay English in every language: it has read nothing else, and
 the page says so.
 """
@@ -21,7 +21,6 @@ import numpy as np
 from PySide6.QtWidgets import QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 import core
-from app.english_results import EnglishResult
 from app.english_wording import (
     about_text,
     head_title,
@@ -29,15 +28,16 @@ from app.english_wording import (
     predictions_title,
     unknown_words_note,
 )
-from app.page_results import PageResults
+from app.model.english_results import EnglishResult
+from app.model.page_results import PageResults
+from app.model.results import AttentionResult, display_tokens
+from app.model.state import AppState
 from app.panels.english.detector import DetectorPanel
 from app.panels.english.predictions import PredictionBars
 from app.panels.learned.heads_section import focus_sentence, mask_note, wrapped_label
 from app.panels.learned.matrices import MatricesCanvas, Matrix
 from app.panels.learned.mini_maps import LearnedHeadGrid
 from app.panels.matrix_painting import GREY_LUT, row_label
-from app.results import AttentionResult, display_tokens
-from app.state import AppState
 from app.text.wording import QT_TRANSLATE_NOOP, fill, token_label, translate, weights_error
 from app.ui.flow_layout import FlowLayout
 from app.ui.theme import THEMES, Theme

@@ -24,7 +24,9 @@ from PySide6.QtWidgets import (
 )
 
 from app.glossary import connect_term_links, expand_term_links, link_style
-from app.page_results import PageResults
+from app.model.page_results import PageResults
+from app.model.results import AttentionResult
+from app.model.state import AppState
 from app.panels.card_text import (
     MIN_PROMPTS,
     CardText,
@@ -34,8 +36,6 @@ from app.panels.card_text import (
     parse_head_cards,
 )
 from app.panels.sentence_swap import SwapNotice, prompt_note
-from app.results import AttentionResult
-from app.state import AppState
 from app.text.i18n import current_language
 from app.text.resources import ResourceError, load_json, localized
 from app.text.wording import (

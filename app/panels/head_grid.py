@@ -15,9 +15,9 @@ from PySide6.QtWidgets import QGridLayout, QSizePolicy, QWidget
 
 import core
 from app.accessibility.choices import KEY_PROPERTY
+from app.model.results import AttentionResult
+from app.model.state import AppState
 from app.panels.matrix_painting import paint_small_map, rgba_image
-from app.results import AttentionResult
-from app.state import AppState
 from app.text.wording import fill, head_name, head_summary, translate
 from app.ui.theme import THEMES, Theme
 

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QButtonGroup, QLabel, QPushButton, QWidget
 
 import core
 from app.accessibility.choices import KEY_PROPERTY
-from app.state import AppState
+from app.model.state import AppState
 from app.text.wording import fill, head_name, head_summary, translate
 from app.ui.flow_layout import FlowLayout
 

@@ -8,7 +8,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
-from app.results import AttentionResult
+from app.model.results import AttentionResult
 from app.text.wording import format_weight
 from app.ui.painting import paint_hatched
 from app.ui.theme import Theme

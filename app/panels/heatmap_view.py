@@ -12,10 +12,10 @@ from PySide6.QtWidgets import QGraphicsRectItem, QLabel, QSizePolicy, QVBoxLayou
 
 from app.accessibility import events
 from app.accessibility.heatmap import heatmap_shown
+from app.model.results import AttentionResult, display_tokens, shorten
+from app.model.state import AppState
 from app.panels.heatmap_items import CellLabels, MaskedLayer, display_image, make_static
 from app.panels.mask_legend import MaskLegend
-from app.results import AttentionResult, display_tokens, shorten
-from app.state import AppState
 from app.text.wording import fill, format_weight, head_name, translate
 from app.ui.qt_typing import present
 from app.ui.theme import Theme

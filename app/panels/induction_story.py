@@ -23,11 +23,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.page_results import PageResults
+from app.model.page_results import PageResults
+from app.model.results import AttentionResult
+from app.model.state import STORY_FIELDS, AppState
 from app.panels.story.canvas import StoryCanvas
 from app.panels.story.words import STEP_COUNT, frame_status, step_text, step_title
-from app.results import AttentionResult
-from app.state import STORY_FIELDS, AppState
 from app.text.wording import fill, translate
 from app.ui.theme import Theme
 from core.induction_story import InductionStory

@@ -22,16 +22,16 @@ from __future__ import annotations
 import numpy as np
 from PySide6.QtWidgets import QButtonGroup, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
-from app.learned_results import Comparison, LearnedModel, LearnedResults
+from app.model.learned_results import Comparison, LearnedModel, LearnedResults
+from app.model.results import AttentionResult
+from app.model.state import LEARNED_FIELDS, LEARNED_SECTIONS, AppState, TrainedWeights
+from app.model.training import TrainingRunner
 from app.panels.learned.compare import ComparisonView
 from app.panels.learned.heads_section import HeadsSection, wrapped_label
 from app.panels.learned.model import model_description
 from app.panels.learned.train_panel import TrainPanel
 from app.panels.matrix_painting import GREY_LUT
-from app.results import AttentionResult
-from app.state import LEARNED_FIELDS, LEARNED_SECTIONS, AppState, TrainedWeights
 from app.text.wording import fill, translate, weights_error
-from app.training import TrainingRunner
 from app.ui.flow_layout import FlowLayout
 from app.ui.theme import THEMES, Theme
 from core.learned import QUICK_TRAINING, TrainConfig, TrainResult, WeightsError

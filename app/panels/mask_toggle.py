@@ -6,7 +6,7 @@ from PySide6.QtCore import QRectF, QSignalBlocker, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QAbstractButton, QWidget
 
-from app.state import AppState
+from app.model.state import AppState
 from app.text.wording import translate
 from app.ui.painting import paint_focus_ring
 from app.ui.theme import THEMES, Theme

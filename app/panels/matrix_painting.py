@@ -14,7 +14,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
-from app.results import shorten
+from app.model.results import shorten
 from app.text.wording import format_weight
 from app.ui.painting import paint_hatched, readable_text
 from app.ui.theme import Theme

@@ -14,11 +14,11 @@ from PySide6.QtWidgets import (
 )
 
 import core
+from app.model.results import ShapeResult
+from app.model.state import AppState
 from app.panels.formula import FormulaView
 from app.panels.lesson_formulas import multi_head_formula
 from app.panels.width_diagram import WidthDiagram
-from app.results import ShapeResult
-from app.state import AppState
 from app.text.wording import fill, format_count, format_percent, translate
 from app.ui.flow_layout import FlowLayout
 from app.ui.theme import Theme

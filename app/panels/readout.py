@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QLabel, QWidget
 
 from app.accessibility import events
-from app.results import AttentionResult
+from app.model.results import AttentionResult
 from app.text.wording import translate
 
 

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 import core
-from app.state import AppState
+from app.model.state import AppState
 from app.text.lesson import examples, lesson_sentence
 from app.text.wording import fill, format_count, token_error, translate
 

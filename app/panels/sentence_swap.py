@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from app.model.results import shorten
+from app.model.state import AppState
 from app.panels.card_text import ShowMe, Snapshot
-from app.results import shorten
-from app.state import AppState
 from app.text.wording import fill, translate
 
 #: The learner's sentence is quoted up to this many characters.

@@ -10,14 +10,14 @@ import numpy as np
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from app.page_results import PageResults
+from app.model.page_results import PageResults
+from app.model.results import AttentionResult
+from app.model.state import AppState
 from app.panels.formula import FormulaView
 from app.panels.lesson_formulas import attention_formula, tie_text, worked_example
 from app.panels.matrix_painting import MINUS_INF
 from app.panels.steps.canvas import StepsCanvas
 from app.panels.steps.words import skip_note
-from app.results import AttentionResult
-from app.state import AppState
 from app.text.wording import fill, head_name, translate
 from app.ui.theme import Theme
 from core.steps import AttentionSteps

@@ -17,8 +17,8 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from app.accessibility import events
 from app.accessibility.tokens import tokens_shown
-from app.results import AttentionResult, shorten
-from app.state import AppState
+from app.model.results import AttentionResult, shorten
+from app.model.state import AppState
 from app.text.wording import format_percent, translate
 from app.ui.painting import blend, paint_focus_ring, readable_text
 from app.ui.theme import THEMES, Theme

@@ -14,7 +14,7 @@ from PySide6.QtCore import QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from app.results import ShapeResult
+from app.model.results import ShapeResult
 from app.text.wording import fill, format_count, translate
 from app.ui.painting import readable_text
 from app.ui.theme import THEMES, Theme

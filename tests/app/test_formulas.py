@@ -4,13 +4,13 @@ import pytest
 from panel_harness import count_pixels_near, in_side_panel
 
 import core
-from app.controller import Controller
+from app.model.controller import Controller
+from app.model.results import compute_shape
+from app.model.state import AppState
 from app.panels.formula import FormulaView, Frac, Sqrt, T, Typesetter, seq, var
 from app.panels.lesson_formulas import multi_head_formula
 from app.panels.preset_panel import PresetPanel
 from app.panels.steps_view import StepsView
-from app.results import compute_shape
-from app.state import AppState
 from app.ui.theme import THEMES
 
 

@@ -4,23 +4,23 @@ import copy
 import json
 from importlib import resources
 
+import app.page_results as page_results_module
 import pytest
 from panel_harness import count_pixels_near
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-import app.page_results as page_results_module
 import app.panels.head_card as head_card_module
 import core
-from app.controller import Controller
 from app.glossary import linked_ids, load_glossary
+from app.model.controller import Controller
+from app.model.state import AppState
 from app.panels.head_card import (
     HeadCard,
     load_head_cards,
     no_score_text,
     parse_head_cards,
 )
-from app.state import AppState
 from app.text.resources import ResourceError
 from app.text.wording import format_percent
 from app.ui.theme import THEMES, ZOOM_STEPS, style_sheet

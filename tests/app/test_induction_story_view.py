@@ -5,9 +5,9 @@ from panel_harness import in_side_panel
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QColor
 
-from app.controller import Controller
+from app.model.controller import Controller
+from app.model.state import AppState
 from app.panels.induction_story import InductionStoryView, step_title
-from app.state import AppState
 from app.ui.theme import THEMES
 
 LIGHT = THEMES["light"]

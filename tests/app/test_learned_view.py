@@ -6,12 +6,12 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor
 
 import core
-from app.controller import Controller
-from app.learned_results import REPEAT_PERIOD, REPEAT_SEED, LearnedResults, rule_cells
+from app.model.controller import Controller
+from app.model.learned_results import REPEAT_PERIOD, REPEAT_SEED, LearnedResults, rule_cells
+from app.model.state import AppState
 from app.panels.learned.heads_section import mask_note, vocab_note
 from app.panels.learned.train_panel import cancelled_text, in_use_text
 from app.panels.learned_view import LearnedView
-from app.state import AppState
 from app.ui.theme import THEMES
 from core.learned import (
     QUICK_TRAINING,

@@ -7,11 +7,11 @@ from panel_harness import count_pixels_near
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFontMetrics
 
-from app.controller import Controller
+from app.model.controller import Controller
+from app.model.state import AppState
 from app.panels.induction_story import InductionStoryView
 from app.panels.learned.curve import TrainingCurve, score_title
 from app.panels.learned.train_panel import intro_text
-from app.state import AppState
 from app.ui.theme import THEMES
 from core.learned import QUICK_TRAINING, SHIPPED_TRAINING, TrainProgress
 

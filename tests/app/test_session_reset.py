@@ -1,10 +1,10 @@
 """A session reset is one call, and afterwards every page shows the fresh session."""
 
+import app.state
 import numpy as np
 
-import app.state
 import core
-from app.state import SESSION_FIELDS, TrainedWeights
+from app.model.state import SESSION_FIELDS, TrainedWeights
 from core.learned import ModelConfig, init_params
 
 TINY_MODEL = ModelConfig(vocab_size=16, context_length=16, d_model=16, n_heads=2, d_head=8)

@@ -7,10 +7,10 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWidget
 
-from app.controller import Controller
+from app.model.controller import Controller
+from app.model.state import AppState
 from app.panels.steps.words import tiny_note
 from app.panels.steps_view import MINUS_INF, StepsView, skip_note
-from app.state import AppState
 from app.ui.theme import THEMES
 
 #: A lookup table no theme uses: pure red rising from black, so probes can be exact.

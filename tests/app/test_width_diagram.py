@@ -6,6 +6,7 @@ from PySide6.QtCore import QPoint
 from PySide6.QtGui import QColor
 
 import core
+from app.model.results import compute_shape
 from app.panels.width_diagram import (
     MARGIN,
     SLICE_COLOURS,
@@ -14,7 +15,6 @@ from app.panels.width_diagram import (
     captions,
     slice_colour,
 )
-from app.results import compute_shape
 from app.ui.theme import THEMES
 
 

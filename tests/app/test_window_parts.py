@@ -8,7 +8,7 @@ from PySide6.QtGui import QColor, QKeySequence
 from PySide6.QtWidgets import QMenu
 
 import app.window_commands
-from app.settings import Settings
+from app.model.settings import Settings
 from app.shortcuts import COMMANDS, SHORTCUTS
 from app.ui.colour_table import lookup_table
 from app.ui.theme import THEMES

@@ -51,8 +51,8 @@ def main() -> int:
 
     from PySide6.QtWidgets import QApplication
 
-    from app.controller import Controller
-    from app.state import AppState
+    from app.model.controller import Controller
+    from app.model.state import AppState
     from app.ui.theme import THEMES
     from core.english import ENGLISH_WEIGHTS
     from core.english.analysis import analyse, sentence_forward
@@ -60,7 +60,7 @@ def main() -> int:
     app = QApplication([])
     state = AppState()
     controller = Controller(state)
-    from app.english_results import EnglishResults
+    from app.model.english_results import EnglishResults
     from app.panels.english_view import EnglishView
 
     controller.page_results.english_model = EnglishResults(args.weights or ENGLISH_WEIGHTS)

@@ -43,7 +43,7 @@ BUDGET_MS = 50
 
 
 def time_training(app: QApplication, seed: int) -> None:
-    from app.training import TrainingRunner
+    from app.model.training import TrainingRunner
 
     runner = TrainingRunner()
     marks: dict[str, float] = {}
@@ -76,7 +76,7 @@ def time_training(app: QApplication, seed: int) -> None:
 
 def time_stopping(app: QApplication, seed: int) -> None:
     """Cancel and shutdown while a step runs: how long until the child is gone."""
-    from app.training import TrainingRunner
+    from app.model.training import TrainingRunner
 
     runner = TrainingRunner()
     for how in ("cancel", "shutdown"):
@@ -152,7 +152,7 @@ def main() -> None:
         run_timing(app, args.seed)
 
     from app.main_window import MainWindow
-    from app.training import TrainingRunner
+    from app.model.training import TrainingRunner
 
     window = MainWindow()
     window.writes_settings = False

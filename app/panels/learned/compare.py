@@ -11,7 +11,7 @@ import numpy as np
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 import core
-from app.learned_results import REPEAT_PERIOD, Comparison, RulePair
+from app.model.learned_results import REPEAT_PERIOD, Comparison, RulePair
 from app.panels.learned.matrices import MatricesCanvas, Matrix
 from app.panels.matrix_painting import GREY_LUT, row_label
 from app.text.wording import fill, translate

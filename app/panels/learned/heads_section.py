@@ -14,12 +14,12 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 import core
-from app.learned_results import LearnedModel, SentenceHeads
+from app.model.learned_results import LearnedModel, SentenceHeads
+from app.model.results import AttentionResult, display_tokens
 from app.panels.learned.matrices import MatricesCanvas, Matrix
 from app.panels.learned.mini_maps import LearnedHeadGrid
 from app.panels.learned.model import head_name, job_name
 from app.panels.matrix_painting import GREY_LUT, row_label
-from app.results import AttentionResult, display_tokens
 from app.text.wording import fill, format_weight, readout_text, translate
 from app.ui.theme import Theme
 from core.readout import focus

@@ -6,7 +6,7 @@ them in the language in use.
 
 from __future__ import annotations
 
-from app.learned_results import LearnedModel
+from app.model.learned_results import LearnedModel
 from app.text.wording import fill, format_count, translate
 
 

@@ -16,9 +16,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.model.training import TrainingRunner
 from app.panels.learned.curve import TrainingCurve
 from app.text.wording import fill, format_count, format_weight, translate
-from app.training import TrainingRunner
 from app.ui.flow_layout import FlowLayout
 from app.ui.theme import Theme
 from core.learned import QUICK_TRAINING, SHIPPED_TRAINING, TrainConfig, TrainProgress, TrainResult

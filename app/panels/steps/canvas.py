@@ -13,6 +13,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from app.model.state import AppState
 from app.panels.matrix_painting import (
     GREY_LUT,
     LABEL_CHARS,
@@ -41,7 +42,6 @@ from app.panels.steps.words import (
     tiny_note,
     weight_legend,
 )
-from app.state import AppState
 from app.text.wording import translate
 from app.ui.painting import paint_hatched, readable_text
 from app.ui.theme import THEMES, Theme

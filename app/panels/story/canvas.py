@@ -13,6 +13,8 @@ from PySide6.QtGui import QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 import core
+from app.model.results import shorten
+from app.model.state import AppState
 from app.panels.matrix_painting import (
     GREY_LUT,
     Grid,
@@ -27,8 +29,6 @@ from app.panels.matrix_painting import (
 )
 from app.panels.story.painting import cache_legend_height, paint_story
 from app.panels.story.words import row_state
-from app.results import shorten
-from app.state import AppState
 from app.text.wording import fill, translate
 from app.ui.theme import THEMES, Theme
 from core.induction_story import InductionStory

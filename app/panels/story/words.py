@@ -9,7 +9,7 @@ from __future__ import annotations
 from html import escape
 
 import core
-from app.results import display_tokens, shorten
+from app.model.results import display_tokens, shorten
 from app.text.wording import decimal_sign, fill, focus_text, format_percent, translate
 from core.induction_story import InductionStory
 

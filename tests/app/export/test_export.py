@@ -25,7 +25,7 @@ from app.export import api as export
 from app.export import pictures as export_pictures
 from app.export.api import ExportError
 from app.export.menu import ExportMenu
-from app.results import compute_attention
+from app.model.results import compute_attention
 from app.ui.theme import ZOOM_STEPS
 
 ROOT = Path(__file__).resolve().parents[3]

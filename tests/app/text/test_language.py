@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication, QLocale, QPoint, Qt
 import core
 from app.kiosk import KioskConfig
 from app.main_window import MainWindow
-from app.settings import Settings
+from app.model.settings import Settings
 from app.text.i18n import current_language, install_language
 from app.text.lesson import examples, lesson_sentence
 from app.window_host import WindowHost

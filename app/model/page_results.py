@@ -12,13 +12,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from app.results import AttentionResult
+from app.model.results import AttentionResult
 from core.induction_story import InductionStory, induction_story
 from core.pattern_scores import pattern_score
 from core.steps import AttentionSteps, attention_steps
 
 if TYPE_CHECKING:  # the English model is imported when its page first asks
-    from app.english_results import EnglishResult, EnglishResults
+    from app.model.english_results import EnglishResult, EnglishResults
 
 StepsKey = tuple[tuple[str, ...], str, bool]
 StoryKey = tuple[tuple[str, ...], int]
@@ -70,7 +70,7 @@ class PageResults:
     def english(self, result: AttentionResult) -> EnglishResult:
         """The English model on the sentence and query (the first call reads the model)."""
         if self.english_model is None:
-            from app.english_results import EnglishResults
+            from app.model.english_results import EnglishResults
 
             self.english_model = EnglishResults()
         return self.english_model.result(result.tokens, result.query)

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
-from app.controller import Controller
-from app.results import AttentionResult
-from app.state import AppState
+from app.model.controller import Controller
+from app.model.results import AttentionResult
+from app.model.state import AppState
 
 
 class ChallengeTracker(QObject):

@@ -4,7 +4,7 @@ import numpy as np
 import pytest
 
 import core
-from app.state import AppState
+from app.model.state import AppState
 from core.learned import ModelConfig, TrainConfig, TrainResult, init_params
 
 
@@ -76,7 +76,7 @@ def test_unknown_ids_are_refused(state):
 
 def _find_query_that_completes_a_challenge(window) -> int:
     """A query of the current sentence and head whose result meets a new challenge."""
-    from app.results import compute_attention
+    from app.model.results import compute_attention
 
     s = window.state
     for query in range(len(s.tokens)):

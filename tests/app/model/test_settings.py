@@ -8,7 +8,7 @@ from PySide6.QtCore import QSettings
 
 import core
 from app.main_window import MainWindow
-from app.settings import KEYS, Settings
+from app.model.settings import KEYS, Settings
 
 
 def settings_file():

@@ -11,7 +11,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from app.training import CHILD_ENV, ROOT, TrainingRunner, _child_environment
+from app.model.training import CHILD_ENV, ROOT, TrainingRunner, _child_environment
 from core.learned import QUICK_TRAINING, ModelConfig, TrainConfig, param_shapes
 
 # Every test here starts real training processes; the fast subset leaves them out.

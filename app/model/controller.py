@@ -8,10 +8,10 @@ from contextlib import contextmanager
 
 from PySide6.QtCore import QObject, Signal
 
-from app.learned_results import LearnedResults
-from app.page_results import PageResults
-from app.results import AttentionResult, ShapeResult, compute_attention, compute_shape
-from app.state import AppState
+from app.model.learned_results import LearnedResults
+from app.model.page_results import PageResults
+from app.model.results import AttentionResult, ShapeResult, compute_attention, compute_shape
+from app.model.state import AppState
 
 ATTENTION_FIELDS = frozenset({"sentence", "head_id", "query", "causal"})
 SHAPE_FIELDS = frozenset({"preset_id", "n_heads", "n_kv_heads"})

@@ -38,7 +38,7 @@ CHILD_ENV = {"OPENBLAS_NUM_THREADS": "1", "OMP_NUM_THREADS": "1", "MKL_NUM_THREA
 #: How long shutdown waits for a killed child to be gone (it normally takes a few ms).
 STOP_WAIT_MS = 2000
 #: The folder that holds the ``app`` and ``core`` packages.
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 _HEADER = struct.Struct(">Q")  # payload length in front of every message
 
 
@@ -152,7 +152,7 @@ class TrainingRunner(QObject):
         process.finished.connect(self._on_finished)
         process.errorOccurred.connect(self._on_error)
         self._process, self._buffer, self._history = process, bytearray(), []
-        process.start(sys.executable, ["-m", "app.training"])
+        process.start(sys.executable, ["-m", "app.model.training"])
         process.write(pickle.dumps((config, seed), protocol=pickle.HIGHEST_PROTOCOL))
         self.started.emit()
 

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 import numpy as np
 
 import core
-from app.state import TrainedWeights
+from app.model.state import TrainedWeights
 from app.text.lesson import lesson_sentence
 from core.heads import STRONG
 from core.learned import (
