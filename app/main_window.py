@@ -25,18 +25,18 @@ from app.model.challenge_tracker import ChallengeTracker
 from app.model.controller import Controller
 from app.model.settings import Settings
 from app.model.state import AppState
-from app.pages import HasWork, ShowsResults
 from app.panels.banner import Banner
 from app.panels.challenges import ChallengePanel
 from app.panels.head_grid import HeadGrid
 from app.panels.head_selector import HeadSelector
 from app.panels.mask_toggle import MaskToggle
+from app.panels.pages import HasWork, ShowsResults
 from app.panels.readout import Readout
 from app.panels.sentence_editor import SentenceEditor
+from app.panels.side_panel import SidePanel
 from app.panels.token_strip import TokenStrip
 from app.presenter import PRESENTER_FONT_PX, Presenter
 from app.side_pages import build_pages
-from app.side_panel import SidePanel
 from app.stage_window import StageWindowMixin
 from app.text.wording import fill, translate
 from app.ui.qt_typing import present
@@ -46,7 +46,7 @@ from app.window_settings import restore_settings, save_settings
 from app.window_theme import WindowPainter
 
 if TYPE_CHECKING:
-    from app.glossary import GlossaryDialog
+    from app.panels.glossary import GlossaryDialog
     from app.panels.heatmap_view import HeatmapView
 
 #: The token chips' smallest line of position and percent, outside presenter mode.
@@ -140,7 +140,7 @@ class MainWindow(StageWindowMixin, QMainWindow):
     def glossary(self) -> GlossaryDialog:
         """The glossary dialog, created the first time it is needed."""
         if self._glossary is None:
-            from app.glossary import GlossaryDialog
+            from app.panels.glossary import GlossaryDialog
 
             self._glossary = GlossaryDialog(parent=self)
             self._glossary.set_theme(self.theme, self.state.font_px)

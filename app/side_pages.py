@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from app.side_panel import Page
+from app.panels.side_panel import Page
 from app.text.wording import translate
 
 if TYPE_CHECKING:

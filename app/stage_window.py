@@ -13,7 +13,7 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QPushButton, QScrollArea, QSplitter, QVBoxLayout, QWidget
 
 from app.panels.mask_legend import MaskLegend
-from app.side_panel import scrolling
+from app.panels.side_panel import scrolling
 from app.stage import GAP, Stage, side_panel_beside, side_width, stage_width
 from app.text.wording import translate
 from app.ui.qt_typing import present
@@ -26,9 +26,9 @@ if TYPE_CHECKING:
     from app.panels.mask_toggle import MaskToggle
     from app.panels.readout import Readout
     from app.panels.sentence_editor import SentenceEditor
+    from app.panels.side_panel import SidePanel
     from app.panels.token_strip import TokenStrip
     from app.presenter import Presenter
-    from app.side_panel import SidePanel
 
 #: The content never gets narrower than this (it scrolls vertically, never sideways).
 MIN_WIDTH = 640

@@ -1,6 +1,6 @@
 """The theme on every part of the window: style sheet, panels, pages, plots, colours.
 
-The colour table for weights comes from the theme (``app.colour_table``), so a page
+The colour table for weights comes from the theme (``app.ui.colour_table``), so a page
 built before the heatmap paints in its real colours, never in a grey stand-in.
 """
 
@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QWidget
 
-from app.pages import Coloured, Themed, Tinted
+from app.panels.pages import Coloured, Themed, Tinted
 from app.ui.colour_table import lookup_table
 from app.ui.theme import THEMES, Theme, style_sheet
 

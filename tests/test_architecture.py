@@ -13,7 +13,7 @@ HELPERS = {
     "core.get_head",  # a head's name and summary
     "core.tokenize",  # checks a sentence the learner types before it reaches the state
     "core.causal_mask",  # which cells a picture hatches
-    "core.focus",  # the readout's favourite keys, worded by app.wording
+    "core.focus",  # the readout's favourite keys, worded by app.text.wording
     "core.readout.focus",
 }
 

@@ -1,8 +1,8 @@
 """Save what the window shows: pictures (PNG, SVG) of a panel, and the weights as CSV.
 
 The file names, the command-line export and the window's parts live here; the files
-are written by ``app.export_files`` (atomically, every failure an ``ExportError``) and
-the pictures drawn by ``app.export_pictures``.
+are written by ``app.export.files`` (atomically, every failure an ``ExportError``) and
+the pictures drawn by ``app.export.pictures``.
 """
 
 from __future__ import annotations

@@ -159,9 +159,7 @@ class ExportMenu(QObject):
 
     def export(self, what: str, fmt: str) -> Path | None:
         """Ask for a file name and export; returns the path written, or None."""
-        from app.export import (
-            api as export,  # the writing code, with QtSvg, loads on the first export
-        )
+        from app.export import api as export  # the writing code, with QtSvg: on first export
 
         fmt = export.check_format(what, fmt)
         result = self._window.controller.attention

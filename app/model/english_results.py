@@ -3,7 +3,7 @@
 The model is read the first time the page asks (start-up reads nothing); the analysis
 of a sentence (every head's weights and detector scores, the rankings of "where is
 this head?") is kept until the sentence changes, the next-word guesses until the
-query changes too. No Qt here; :class:`app.page_results.PageResults` owns one of these.
+query changes too. No Qt here; :class:`app.model.page_results.PageResults` owns one of these.
 """
 
 from __future__ import annotations

@@ -21,19 +21,19 @@ import numpy as np
 from PySide6.QtWidgets import QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 import core
-from app.english_wording import (
-    about_text,
-    head_title,
-    map_subtitle,
-    predictions_title,
-    unknown_words_note,
-)
 from app.model.english_results import EnglishResult
 from app.model.page_results import PageResults
 from app.model.results import AttentionResult, display_tokens
 from app.model.state import AppState
 from app.panels.english.detector import DetectorPanel
 from app.panels.english.predictions import PredictionBars
+from app.panels.english.wording import (
+    about_text,
+    head_title,
+    map_subtitle,
+    predictions_title,
+    unknown_words_note,
+)
 from app.panels.learned.heads_section import focus_sentence, mask_note, wrapped_label
 from app.panels.learned.matrices import MatricesCanvas, Matrix
 from app.panels.learned.mini_maps import LearnedHeadGrid

@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.glossary import connect_term_links, expand_term_links, link_style
 from app.model.page_results import PageResults
 from app.model.results import AttentionResult
 from app.model.state import AppState
@@ -35,6 +34,7 @@ from app.panels.card_text import (
     formula_html,
     parse_head_cards,
 )
+from app.panels.glossary import connect_term_links, expand_term_links, link_style
 from app.panels.sentence_swap import SwapNotice, prompt_note
 from app.text.i18n import current_language
 from app.text.resources import ResourceError, load_json, localized
@@ -93,7 +93,7 @@ def load_head_cards(name: str | None = None) -> tuple[dict[str, CardText], str |
 
 def open_side_page(widget: QWidget, name: str) -> None:
     """Bring the side panel holding ``widget`` to its page ``name`` (nothing outside one)."""
-    from app.side_panel import SidePanel
+    from app.panels.side_panel import SidePanel
 
     parent = widget.parentWidget()
     while parent is not None and not isinstance(parent, SidePanel):

@@ -189,7 +189,7 @@ class HeatmapView(QWidget):
 
     def lookup_table(self) -> np.ndarray:
         """The colour map the heatmap paints with, as (256, 4) uint8 RGBA (pages take
-        theirs from ``app.colour_table``; a test checks the two are the same)."""
+        theirs from ``app.ui.colour_table``; a test checks the two are the same)."""
         return self.colorbar.colorMap().getLookupTable(nPts=256, alpha=True, mode="byte")
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802

@@ -11,7 +11,7 @@ Three parts, one at a time, chosen with the buttons on top:
   loss fall as the induction head forms, and use the result for the session.
 
 Which model is in use, which part is shown and which head is large are session state
-(``AppState.learned_*``); the models and their weights come from ``app.learned_results``,
+(``AppState.learned_*``); the models and their weights come from ``app.model.learned_results``,
 which reads the shipped weights on the page's first ``show_result`` (the page costs the
 window's start-up nothing). A damaged file is reported on the page, and training still
 works.

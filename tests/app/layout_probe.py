@@ -95,7 +95,7 @@ class Probed(app.main_window.MainWindow):
             self.grab().save(os.environ["AH_PROBE_SHOT"])
         if ZOOM_WALK:
             zoom_in = next(a for a in self.actions() if a.text() == "Zoom in")
-            from app.theme import ZOOM_STEPS
+            from app.ui.theme import ZOOM_STEPS
             while self.state.zoom < len(ZOOM_STEPS) - 1:
                 zoom_in.trigger()  # Ctrl+=
                 settle(self)

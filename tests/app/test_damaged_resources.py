@@ -1,12 +1,12 @@
 """A missing or damaged data file never stops the window: the part that needs it says so."""
 
-import app.resources as resources
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
-from app.glossary import forget_glossaries
+import app.text.resources as resources
 from app.main_window import MainWindow
+from app.panels.glossary import forget_glossaries
 
 
 @pytest.fixture(params=["missing", "garbage", "wrong shape"])

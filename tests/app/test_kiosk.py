@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-import app.state
+import app.model.state
 from app.kiosk import (
     SECOND_INSTANCE_EXIT,
     KioskConfig,
@@ -501,8 +501,8 @@ def test_kiosk_starts_on_the_lesson_whatever_the_settings_say(qtbot, window):
     window.state.set_head("broad")
     running = install_kiosk(window, KioskConfig(idle_seconds=600))
     try:
-        assert window.state.sentence == app.state.DEFAULTS["sentence"]
-        assert window.state.head_id == app.state.DEFAULTS["head_id"]
+        assert window.state.sentence == app.model.state.DEFAULTS["sentence"]
+        assert window.state.head_id == app.model.state.DEFAULTS["head_id"]
     finally:
         running.shutdown()
 
@@ -522,7 +522,7 @@ def test_an_exception_in_a_slot_is_logged_and_resets_the_session(qtbot, window, 
         window.state.head_id_changed.connect(broken_slot)
         with caplog.at_level(logging.ERROR):
             window.head_selector.buttons["same_word"].click()  # the slot raises inside Qt
-            qtbot.waitUntil(lambda: window.state.head_id == app.state.DEFAULTS["head_id"])
+            qtbot.waitUntil(lambda: window.state.head_id == app.model.state.DEFAULTS["head_id"])
         window.state.head_id_changed.disconnect(broken_slot)
     finally:
         hook.uninstall()
@@ -540,7 +540,7 @@ def test_the_kiosk_recovers_from_an_exception_and_keeps_watching(qtbot, window, 
         running.pin_pad.open()
         with caplog.at_level(logging.ERROR):
             QTimer.singleShot(0, lambda: 1 / 0)
-            qtbot.waitUntil(lambda: window.state.preset_id == app.state.DEFAULTS["preset_id"])
+            qtbot.waitUntil(lambda: window.state.preset_id == app.model.state.DEFAULTS["preset_id"])
         assert not running.pin_pad.isVisible()
         assert running.idle.idle_timer_active
         assert "ZeroDivisionError" in caplog.text

@@ -5,7 +5,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialog
 
-import app.state
+import app.model.state
 from app.kiosk import KioskConfig, install_kiosk
 from app.text.wording import head_name
 
@@ -64,10 +64,10 @@ def test_idle_shows_a_countdown_then_resets_and_starts_the_attract_loop(qtbot, w
 
     wait_for_attract(qtbot, kiosk)
     assert not kiosk.countdown.isVisible()
-    assert after_reset == [{name: app.state.DEFAULTS[name] for name in SESSION}]
+    assert after_reset == [{name: app.model.state.DEFAULTS[name] for name in SESSION}]
     assert kiosk.banner.isVisible()
-    assert state.sentence == app.state.DEFAULTS["sentence"]
-    assert state.preset_id == app.state.DEFAULTS["preset_id"]
+    assert state.sentence == app.model.state.DEFAULTS["sentence"]
+    assert state.preset_id == app.model.state.DEFAULTS["preset_id"]
 
     seen = {(state.head_id, state.query, state.causal)}
     qtbot.waitUntil(lambda: seen.add((state.head_id, state.query, state.causal)) or len(seen) >= 3)
@@ -137,7 +137,7 @@ def test_the_loop_shows_the_tour_on_the_lesson_sentence(qtbot, window, make_kios
     qtbot.waitUntil(lambda: kiosk.attract.index >= 3, timeout=3000)
     stop = kiosk.attract.stops[kiosk.attract.index]
     assert (window.state.head_id, window.state.query) == (stop.head_id, stop.query)
-    assert window.state.sentence == app.state.DEFAULTS["sentence"]
+    assert window.state.sentence == app.model.state.DEFAULTS["sentence"]
 
 
 def test_the_tour_completes_no_challenges_for_the_next_visitor(qtbot, window, make_kiosk):

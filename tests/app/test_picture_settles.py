@@ -2,7 +2,7 @@
 
 from layout_probe import grid_metrics
 
-import app.export
+import app.export.api
 from app.main import main
 
 
@@ -10,13 +10,13 @@ def test_a_presenter_screenshot_at_a_chosen_size_shows_the_full_heatmap(
     qapp, tmp_path, monkeypatch, isolated_settings
 ):
     seen = []
-    real_png_bytes = app.export.png_bytes
+    real_png_bytes = app.export.api.png_bytes
 
     def measured_png_bytes(window):
         seen.append(grid_metrics(window))  # the heatmap as the picture shows it
         return real_png_bytes(window)
 
-    monkeypatch.setattr(app.export, "png_bytes", measured_png_bytes)
+    monkeypatch.setattr(app.export.api, "png_bytes", measured_png_bytes)
     picture = tmp_path / "room.png"
     argv = ["--screenshot", str(picture), "--presenter", "--size", "1280x720"]
     assert main(argv) == 0

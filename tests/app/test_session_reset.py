@@ -1,8 +1,8 @@
 """A session reset is one call, and afterwards every page shows the fresh session."""
 
-import app.state
 import numpy as np
 
+import app.model.state
 import core
 from app.model.state import SESSION_FIELDS, TrainedWeights
 from core.learned import ModelConfig, init_params
@@ -50,7 +50,7 @@ def _leave_learned_traces(window) -> None:
 def test_every_page_shows_the_fresh_session_after_one_reset(window):
     _visit_every_page(window)
     _leave_traces(window)
-    fresh = {name: app.state.DEFAULTS[name] for name in SESSION_FIELDS}
+    fresh = {name: app.model.state.DEFAULTS[name] for name in SESSION_FIELDS}
     assert {name: getattr(window.state, name) for name in SESSION_FIELDS} != fresh
 
     window.reset_session()
@@ -63,7 +63,7 @@ def test_every_page_shows_the_fresh_session_after_one_reset(window):
     assert (result.tokens, result.head_id, result.query, result.causal) == (
         core.LESSON_TOKENS,
         "induction",
-        app.state.DEFAULTS["query"],
+        app.model.state.DEFAULTS["query"],
         True,
     )
     assert window.heatmap.result is result

@@ -4,7 +4,7 @@
     OPENBLAS_NUM_THREADS=2 python tests/benchmarks/bench_training_ui.py --no-timing
 
 The second line gives the window's process two BLAS threads, as the app has by
-default on a two-core machine; the child always gets one (``app.training``).
+default on a two-core machine; the child always gets one (``app.model.training``).
 
 1. Time from "Train from scratch" (``TrainingRunner.start``, child start-up included)
    until the induction and previous-token scores both reach 0.6, and until the end.

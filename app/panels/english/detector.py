@@ -20,8 +20,8 @@ from PySide6.QtWidgets import (
 )
 
 import core
-from app.english_wording import detector_note, score_text, verdict, where_answer
 from app.model.english_results import Ranked
+from app.panels.english.wording import detector_note, score_text, verdict, where_answer
 from app.text.wording import head_name, translate
 from app.ui.flow_layout import FlowLayout
 from core.english.analysis import HeadDetection

@@ -8,7 +8,7 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from app.english_wording import unknown_word
+from app.panels.english.wording import unknown_word
 from app.text.wording import format_percent, translate
 from app.ui.theme import THEMES, Theme
 from core.english.analysis import Prediction

@@ -2,7 +2,7 @@
 
 Once on the lesson's sentence and once on a repeated run of random symbols. The
 cells the rule points at are ringed on both maps, so the eye can check that the
-learned head finds the same ones. The weights come from ``app.learned_results``.
+learned head finds the same ones. The weights come from ``app.model.learned_results``.
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 Each head of the trained model is a small map labelled with its measured score; the
 selected one is drawn large with numbers, the query row outlined, and a readout in the
-main readout's words. It draws what ``app.learned_results`` computed.
+main readout's words. It draws what ``app.model.learned_results`` computed.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """What the Learned page says about the model in use: head names, jobs, where it comes from.
 
-The model and its numbers are computed in ``app.learned_results``; this module only words
+The model and its numbers are computed in ``app.model.learned_results``; this module only words
 them in the language in use.
 """
 

@@ -1,6 +1,6 @@
 """Train it yourself: start, watch the curves, cancel, and use the result.
 
-Training runs in a child process (``app.training``); this panel only shows what
+Training runs in a child process (``app.model.training``); this panel only shows what
 the runner reports, so the window stays as quick as without it.
 """
 

@@ -173,7 +173,7 @@ def test_a_write_that_fails_halfway_keeps_the_old_file(tmp_path, limit):
     script = textwrap.dedent(
         f"""
         import resource, signal, sys
-        from app.export import ExportError, write_atomic
+        from app.export.api import ExportError, write_atomic
         signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
         resource.setrlimit(resource.RLIMIT_FSIZE, ({limit}, resource.RLIM_INFINITY))
         try:

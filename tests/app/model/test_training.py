@@ -155,8 +155,8 @@ _PROGRAM = textwrap.dedent(
     import os, sys, time
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication, QMainWindow
-    from app.state import AppState
-    from app.learned_results import LearnedResults
+    from app.model.state import AppState
+    from app.model.learned_results import LearnedResults
     from app.panels.learned_view import LearnedView
 
     class Window(QMainWindow):

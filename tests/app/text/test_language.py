@@ -214,8 +214,8 @@ def test_translations_reach_qt_itself(qapp):
 def test_every_text_resource_has_a_german_twin_with_the_same_ids():
     import json
 
-    from app.glossary import parse_glossary
     from app.panels.card_text import parse_head_cards
+    from app.panels.glossary import parse_glossary
     from app.text.resources import load_json, localized
 
     for name in ("text/heads.json", "text/glossary.json", "text/examples.json"):
@@ -233,7 +233,7 @@ def test_every_text_resource_has_a_german_twin_with_the_same_ids():
 
 
 def test_the_german_window_reads_its_cards_and_glossary_in_german(qtbot, german):
-    from app.glossary import default_glossary
+    from app.panels.glossary import default_glossary
 
     window = MainWindow()
     qtbot.addWidget(window)

@@ -2,7 +2,6 @@
 
 import numpy as np
 import pytest
-from panel_harness import in_side_panel
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWidget
@@ -12,6 +11,7 @@ from app.model.state import AppState
 from app.panels.steps.words import tiny_note
 from app.panels.steps_view import MINUS_INF, StepsView, skip_note
 from app.ui.theme import THEMES
+from tests.app.panel_harness import in_side_panel
 
 #: A lookup table no theme uses: pure red rising from black, so probes can be exact.
 RED_LUT = np.column_stack([np.arange(256), np.zeros(256), np.zeros(256), np.full(256, 255)]).astype(

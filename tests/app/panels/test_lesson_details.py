@@ -3,7 +3,6 @@
 import math
 
 import pytest
-from panel_harness import count_pixels_near
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFontMetrics
 
@@ -14,6 +13,7 @@ from app.panels.learned.curve import TrainingCurve, score_title
 from app.panels.learned.train_panel import intro_text
 from app.ui.theme import THEMES
 from core.learned import QUICK_TRAINING, SHIPPED_TRAINING, TrainProgress
+from tests.app.panel_harness import count_pixels_near
 
 
 @pytest.fixture
@@ -95,7 +95,7 @@ def test_the_glossary_says_exactly_what_the_pattern_score_computes():
     import numpy as np
 
     import core
-    from app.glossary import load_glossary
+    from app.panels.glossary import load_glossary
     from core.pattern_scores import induction_pattern, pattern_score
 
     tokens = core.LESSON_TOKENS

@@ -1,12 +1,11 @@
 """The glossary: its file, links from labels, and the dialog a learner reads."""
 
 import pytest
-from panel_harness import count_pixels_near
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QLabel
 
-import app.glossary as glossary_module
-from app.glossary import (
+import app.panels.glossary as glossary_module
+from app.panels.glossary import (
     GlossaryDialog,
     connect_term_links,
     expand_term_links,
@@ -16,6 +15,7 @@ from app.glossary import (
 )
 from app.text.resources import ResourceError
 from app.ui.theme import THEMES
+from tests.app.panel_harness import count_pixels_near
 
 REQUIRED = [
     "attention_head",

@@ -4,17 +4,16 @@ import copy
 import json
 from importlib import resources
 
-import app.page_results as page_results_module
 import pytest
-from panel_harness import count_pixels_near
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
+import app.model.page_results as page_results_module
 import app.panels.head_card as head_card_module
 import core
-from app.glossary import linked_ids, load_glossary
 from app.model.controller import Controller
 from app.model.state import AppState
+from app.panels.glossary import linked_ids, load_glossary
 from app.panels.head_card import (
     HeadCard,
     load_head_cards,
@@ -25,6 +24,7 @@ from app.text.resources import ResourceError
 from app.text.wording import format_percent
 from app.ui.theme import THEMES, ZOOM_STEPS, style_sheet
 from core.pattern_scores import pattern_score
+from tests.app.panel_harness import count_pixels_near
 
 CARDS, ERROR = load_head_cards()
 RAW = json.loads((resources.files("resources") / "text" / "heads.json").read_text("utf-8"))

@@ -1,7 +1,6 @@
 """The width drawing: to scale, every bar labelled, neighbouring heads apart, captions whole."""
 
 import pytest
-from panel_harness import in_side_panel
 from PySide6.QtCore import QPoint
 from PySide6.QtGui import QColor
 
@@ -16,6 +15,7 @@ from app.panels.width_diagram import (
     slice_colour,
 )
 from app.ui.theme import THEMES
+from tests.app.panel_harness import in_side_panel
 
 
 def shape_of(preset_id, n_heads=None, n_kv=None):

@@ -1,7 +1,6 @@
 """The induction walk-through: stepping, what each step says and marks, following the state."""
 
 import pytest
-from panel_harness import in_side_panel
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QColor
 
@@ -9,6 +8,7 @@ from app.model.controller import Controller
 from app.model.state import AppState
 from app.panels.induction_story import InductionStoryView, step_title
 from app.ui.theme import THEMES
+from tests.app.panel_harness import in_side_panel
 
 LIGHT = THEMES["light"]
 

@@ -1,7 +1,6 @@
 """The typeset formulas: what they say, that they are painted, and that they fit."""
 
 import pytest
-from panel_harness import count_pixels_near, in_side_panel
 
 import core
 from app.model.controller import Controller
@@ -12,6 +11,7 @@ from app.panels.lesson_formulas import multi_head_formula
 from app.panels.preset_panel import PresetPanel
 from app.panels.steps_view import StepsView
 from app.ui.theme import THEMES
+from tests.app.panel_harness import count_pixels_near, in_side_panel
 
 
 def test_a_fraction_is_taller_than_its_parts_and_as_wide_as_the_wider(qapp):

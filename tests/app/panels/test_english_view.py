@@ -9,11 +9,11 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 
 import core
-from app.english_wording import map_subtitle, score_text, unknown_word, verdict
 from app.model.controller import Controller
 from app.model.english_results import EnglishResults
 from app.model.state import AppState
 from app.panels.english.predictions import prediction_text
+from app.panels.english.wording import map_subtitle, score_text, unknown_word, verdict
 from app.panels.english_view import EXAMPLES, EnglishView, load_failed
 from app.ui.theme import THEMES
 from core.english import UNKNOWN, Vocabulary, load_english, save_english
