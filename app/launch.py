@@ -195,9 +195,9 @@ def _run_window(
 
 def _build_host(args: argparse.Namespace, kiosk_mode: bool) -> WindowHost:
     """The window in the language chosen (command line, kiosk, or remembered)."""
-    from app.main_window import MainWindow
     from app.model.settings import Settings, remove_settings_leftovers
     from app.text.i18n import choose_language, install_language
+    from app.window.main_window import MainWindow
     from app.window_host import WindowHost
 
     remove_settings_leftovers()  # what a kill during a settings write left behind

@@ -17,7 +17,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QTimer
 from PySide6.QtWidgets import QApplication
 
 from app.kiosk import KioskConfig, install_kiosk
-from app.main_window import MainWindow
+from app.window.main_window import MainWindow
 
 #: Time a window manager and the kiosk get to settle after each step, in ms.
 SETTLE_MS = 1500

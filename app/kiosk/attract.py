@@ -10,11 +10,11 @@ from app.kiosk.overlay import Overlay, scaled_font
 from app.kiosk.touch import KIOSK_FONT_PX
 from app.model.controller import Controller
 from app.model.state import AppState
-from app.presenter import TOUR
 from app.text.i18n import LANGUAGES, current_language
 from app.text.lesson import lesson_sentence
 from app.text.wording import translate
 from app.ui.qt_typing import present
+from app.window.presenter import TOUR
 
 
 class AttractLoop(QObject):

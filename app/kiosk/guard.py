@@ -10,11 +10,11 @@ from PySide6.QtCore import QEvent, QKeyCombination, QObject, Qt
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QDialog, QMenu, QWidget
 
-from app.shortcuts import SHORTCUTS
 from app.ui.qt_typing import present
+from app.window.shortcuts import SHORTCUTS
 
 if TYPE_CHECKING:
-    from app.main_window import MainWindow
+    from app.window.main_window import MainWindow
 
 _T = QEvent.Type
 _MOD = Qt.KeyboardModifier

@@ -25,7 +25,7 @@ from app.kiosk.touch import (
 from app.text.i18n import current_language
 
 if TYPE_CHECKING:
-    from app.main_window import MainWindow
+    from app.window.main_window import MainWindow
 
 
 def _ms(seconds: float) -> int:

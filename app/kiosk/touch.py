@@ -8,7 +8,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel, QScroller, QSlider, QWidget
 
 if TYPE_CHECKING:
-    from app.main_window import MainWindow
+    from app.window.main_window import MainWindow
 
 #: The smallest height (and width) a finger can hit reliably.
 TOUCH_PX = 48

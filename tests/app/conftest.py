@@ -17,7 +17,7 @@ def isolated_settings(tmp_path, qapp):
 @pytest.fixture
 def window(qtbot):
     """The main window, shown, with its plots built and laid out at 1024 x 768."""
-    from app.main_window import MainWindow
+    from app.window.main_window import MainWindow
 
     win = MainWindow()
     qtbot.addWidget(win)

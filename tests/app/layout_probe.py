@@ -64,7 +64,7 @@ def grid_metrics(window) -> dict:
 _PROBE = """
 import json, os, sys, time
 from PySide6.QtCore import QCoreApplication, QTimer
-import app.main_window
+import app.window.main_window
 sys.path.insert(0, {tests!r})
 from layout_probe import grid_metrics
 
@@ -83,7 +83,7 @@ def settle(window):
         last = now
         time.sleep(0.01)
 
-class Probed(app.main_window.MainWindow):
+class Probed(app.window.main_window.MainWindow):
     def __init__(self):
         super().__init__()
         self.plots_ready.connect(lambda: QTimer.singleShot(50, self.measure))
@@ -102,7 +102,7 @@ class Probed(app.main_window.MainWindow):
                 print("PROBE " + json.dumps(grid_metrics(self)), flush=True)
         QCoreApplication.exit(0)  # exit, not quit: a kiosk refuses to close
 
-app.main_window.MainWindow = Probed
+app.window.main_window.MainWindow = Probed
 from app.main import main
 sys.exit(main({argv!r}))
 """

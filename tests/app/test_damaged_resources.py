@@ -5,8 +5,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
 import app.text.resources as resources
-from app.main_window import MainWindow
 from app.panels.glossary import forget_glossaries
+from app.window.main_window import MainWindow
 
 
 @pytest.fixture(params=["missing", "garbage", "wrong shape"])

@@ -4,8 +4,8 @@ import sys
 
 from PySide6.QtCore import Qt
 
-from app.shortcuts import SHORTCUTS
-from app.side_pages import PAGE_TITLES, page_title
+from app.window.shortcuts import SHORTCUTS
+from app.window.side_pages import PAGE_TITLES, page_title
 
 
 def test_the_page_has_a_tab_and_a_key_of_its_own():

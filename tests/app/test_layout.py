@@ -10,12 +10,12 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QWidget
 
-from app.main_window import MainWindow
 from app.panels.heatmap_view import axis_titles
 from app.panels.mask_legend import full_text
 from app.text.i18n import install_language
 from app.text.wording import translate
 from app.ui.theme import ZOOM_STEPS
+from app.window.main_window import MainWindow
 
 # Every widget walked at every room size, mode and language; the fast subset leaves them out.
 pytestmark = pytest.mark.slow

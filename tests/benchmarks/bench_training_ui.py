@@ -151,8 +151,8 @@ def main() -> None:
     if not args.no_timing:
         run_timing(app, args.seed)
 
-    from app.main_window import MainWindow
     from app.model.training import TrainingRunner
+    from app.window.main_window import MainWindow
 
     window = MainWindow()
     window.writes_settings = False

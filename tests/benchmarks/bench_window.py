@@ -107,7 +107,7 @@ w.show(); app.exec()
     # as it is made (an application-wide event filter would slow every event down).
     "app": _WATCH
     + """
-import app.main_window
+import app.window.main_window
 
 class Coloured(FirstPaint):
     # The first paint of a mini map that has its colour table (before it has one, a
@@ -120,7 +120,7 @@ class Coloured(FirstPaint):
             return False
         return super().eventFilter(obj, event)
 
-class Watched(app.main_window.MainWindow):
+class Watched(app.window.main_window.MainWindow):
     def __init__(self):
         super().__init__()
         self.painted = set()
@@ -136,7 +136,7 @@ class Watched(app.main_window.MainWindow):
         if self.painted == {"heatmap", "maps"}:
             self.close()
 
-app.main_window.MainWindow = Watched
+app.window.main_window.MainWindow = Watched
 from app.main import main
 # Wide enough for the side panel to stand beside the stage: the maps are on screen
 # (under the stage, at the offscreen screen's size, they were never painted).
@@ -237,7 +237,7 @@ def redraw(samples: int, size: tuple[int, int] = (1024, 768)) -> None:
     from PySide6.QtWidgets import QApplication
 
     import core
-    from app.main_window import MainWindow
+    from app.window.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([])
     window = MainWindow()

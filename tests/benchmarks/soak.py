@@ -48,7 +48,7 @@ def main() -> int:
     from monkey import Monkey
     from PySide6.QtWidgets import QApplication
 
-    from app.main_window import MainWindow
+    from app.window.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([])
     window = MainWindow()

@@ -7,8 +7,8 @@ import pytest
 from PySide6.QtCore import QSettings
 
 import core
-from app.main_window import MainWindow
 from app.model.settings import KEYS, Settings
+from app.window.main_window import MainWindow
 
 
 def settings_file():

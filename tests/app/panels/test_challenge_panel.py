@@ -4,9 +4,9 @@ import pytest
 from PySide6.QtCore import Qt
 
 import core
-from app.main_window import MainWindow
 from app.text.wording import challenge_ties
 from app.ui.theme import ZOOM_STEPS
+from app.window.main_window import MainWindow
 
 
 def press(qtbot, window, key):

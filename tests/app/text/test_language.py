@@ -9,10 +9,10 @@ from PySide6.QtCore import QCoreApplication, QLocale, QPoint, Qt
 
 import core
 from app.kiosk import KioskConfig
-from app.main_window import MainWindow
 from app.model.settings import Settings
 from app.text.i18n import current_language, install_language
 from app.text.lesson import examples, lesson_sentence
+from app.window.main_window import MainWindow
 from app.window_host import WindowHost
 from core.pattern_scores import pattern_score
 

@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.main_window import MainWindow
 from app.text.i18n import install_language
+from app.window.main_window import MainWindow
 
 #: Names and symbols that are the same in every language.
 SAME_IN_EVERY_LANGUAGE = {

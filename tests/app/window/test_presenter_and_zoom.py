@@ -4,8 +4,8 @@ import pytest
 from PySide6.QtCore import Qt
 
 import core
-from app.presenter import PRESENTER_FONT_PX, TOUR
 from app.ui.theme import THEMES, ZOOM_STEPS
+from app.window.presenter import PRESENTER_FONT_PX, TOUR
 
 
 def press(qtbot, window, key):

@@ -13,10 +13,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.shortcuts import shortcuts_html
 from app.text.wording import translate
 from app.ui.dialog_size import SCREEN_SHARE, resize_within_screen
 from app.ui.qt_typing import present
+from app.window.shortcuts import shortcuts_html
 
 #: Width of the table in average characters: a key column and a short sentence.
 WIDTH_CHARS = 80

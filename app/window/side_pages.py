@@ -16,7 +16,7 @@ from app.panels.side_panel import Page
 from app.text.wording import translate
 
 if TYPE_CHECKING:
-    from app.main_window import MainWindow
+    from app.window.main_window import MainWindow
 
 #: The side pages, in order (their titles: ``page_title``).
 PAGE_TITLES = ("heads", "card", "challenges", "steps", "story", "learned", "english", "width")

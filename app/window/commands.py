@@ -1,4 +1,4 @@
-"""What each command of the menus does (the table of commands: ``app.shortcuts``).
+"""What each command of the menus does (the table of commands: ``app.window.shortcuts``).
 
 ``HANDLERS`` maps a command's id to a function of the window; the menus and their
 keys call ``run`` with the id, so a menu entry and its key always do the same thing.
@@ -12,12 +12,12 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QMessageBox
 
 import core
-from app.side_pages import PAGE_TITLES
 from app.text.wording import fill, translate
 from app.ui.theme import DEFAULT_ZOOM
+from app.window.side_pages import PAGE_TITLES
 
 if TYPE_CHECKING:
-    from app.main_window import MainWindow
+    from app.window.main_window import MainWindow
 
 Handler = Callable[["MainWindow"], None]
 
@@ -51,7 +51,7 @@ def open_page(window: MainWindow, name: str) -> None:
 
 
 def show_shortcuts(window: MainWindow) -> None:
-    from app.help_dialog import ShortcutsDialog
+    from app.window.help_dialog import ShortcutsDialog
 
     dialog = ShortcutsDialog(window)
     dialog.fit()

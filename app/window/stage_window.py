@@ -1,6 +1,6 @@
 """How the window lays out its stage and its side panel, as the room allows.
 
-The window (``MainWindow``) mixes this in: the stage (``app.stage``) holds the lesson's
+The window (``MainWindow``) mixes this in: the stage (``app.window.stage``) holds the lesson's
 centre; here it is put in a page that scrolls, next to or above the side panel, and
 rearranged whenever the view's size, the text size or the mode changes.
 """
@@ -14,10 +14,10 @@ from PySide6.QtWidgets import QPushButton, QScrollArea, QSplitter, QVBoxLayout, 
 
 from app.panels.mask_legend import MaskLegend
 from app.panels.side_panel import scrolling
-from app.stage import GAP, Stage, side_panel_beside, side_width, stage_width
 from app.text.wording import translate
 from app.ui.qt_typing import present
 from app.ui.theme import DEFAULT_ZOOM
+from app.window.stage import GAP, Stage, side_panel_beside, side_width, stage_width
 
 if TYPE_CHECKING:
     from app.model.state import AppState
@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from app.panels.sentence_editor import SentenceEditor
     from app.panels.side_panel import SidePanel
     from app.panels.token_strip import TokenStrip
-    from app.presenter import Presenter
+    from app.window.presenter import Presenter
 
 #: The content never gets narrower than this (it scrolls vertically, never sideways).
 MIN_WIDTH = 640

@@ -5,7 +5,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QColor
 
 from app.panels.matrix_painting import weight_text as w  # the heatmap's number format
-from app.side_pages import PAGE_TITLES
+from app.window.side_pages import PAGE_TITLES
 
 
 def focus_chain(window):

@@ -1,4 +1,4 @@
-"""The menu bar, built from the table of commands (``app.shortcuts.COMMANDS``).
+"""The menu bar, built from the table of commands (``app.window.shortcuts.COMMANDS``).
 
 Each command becomes one action in its menu, with the table's keys, calling the
 command by its id; the Help list of keys is built from the same table. Only what is
@@ -16,13 +16,13 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu
 
 from app.export.menu import ExportMenu
-from app.shortcuts import COMMANDS, MENUS, Command, menu_title
 from app.text.i18n import LANGUAGES, current_language
 from app.text.wording import translate
 from app.ui.theme import KIOSK_THEME, THEMES
+from app.window.shortcuts import COMMANDS, MENUS, Command, menu_title
 
 if TYPE_CHECKING:
-    from app.main_window import MainWindow
+    from app.window.main_window import MainWindow
 
 
 def theme_label(theme_id: str) -> str:

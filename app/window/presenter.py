@@ -7,8 +7,8 @@ set tour through the heads and queries of the lesson.
 from __future__ import annotations
 
 from app.model.state import AppState
-from app.tour import TOUR, Stop, go_to
 from app.ui.theme import ZOOM_STEPS
+from app.window.tour import TOUR, Stop, go_to
 
 __all__ = ["PRESENTER_FONT_PX", "TOUR", "Presenter", "Stop"]
 

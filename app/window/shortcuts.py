@@ -1,7 +1,7 @@
 """Every command of the window's menus, in one table: the menus, their keys and the Help
 list of keys are all built from it, so they cannot disagree.
 
-What a command does lives in ``app.window_commands`` (by the same id); this module is
+What a command does lives in ``app.window.commands`` (by the same id); this module is
 data only, so the kiosk and the Help dialog can read it without building a window.
 """
 
@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from html import escape
 
 import core
-from app.side_pages import PAGE_TITLES, page_title
 from app.text.wording import QT_TRANSLATE_NOOP, fill, head_name, translate
+from app.window.side_pages import PAGE_TITLES, page_title
 
 #: The menu bar's menus, left to right, by id (titles: ``menu_title``). A "/" names a
 #: submenu; it appears where its first command stands in the table.

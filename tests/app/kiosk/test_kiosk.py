@@ -38,7 +38,7 @@ from app.kiosk.touch import TOUCH_PX
 # The kiosk's long presses, PIN waits and lock-ins, each on a kiosk of its own: slow.
 pytestmark = pytest.mark.slow
 
-REPO = Path(__file__).resolve().parents[2]
+REPO = Path(__file__).resolve().parents[3]
 PIN = "2468"
 Key, Mod = Qt.Key, Qt.KeyboardModifier
 
@@ -177,7 +177,7 @@ def test_the_kiosk_comes_back_after_any_minimise_hide_move_or_resize(qtbot, wind
 
 
 def test_a_kiosk_window_stays_on_top_and_has_no_frame(qtbot):
-    from app.main_window import MainWindow
+    from app.window.main_window import MainWindow
 
     fresh = MainWindow()  # as the program starts a kiosk: not shown yet
     qtbot.addWidget(fresh)
@@ -437,7 +437,7 @@ REAL_PROCESS = textwrap.dedent(
     scope, native = QSettings.Scope.UserScope, QSettings.Format.NativeFormat
     QSettings.setPath(native, scope, sys.argv[1])
     from app.kiosk import KioskConfig, install_kiosk
-    from app.main_window import MainWindow
+    from app.window.main_window import MainWindow
 
     window = MainWindow()
     pin = sys.argv[2]

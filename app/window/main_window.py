@@ -20,7 +20,7 @@ from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QMainWindow, QVBoxLayout, QWidget
 
 import core
-from app import accessibility, window_commands
+from app import accessibility
 from app.model.challenge_tracker import ChallengeTracker
 from app.model.controller import Controller
 from app.model.settings import Settings
@@ -35,15 +35,16 @@ from app.panels.readout import Readout
 from app.panels.sentence_editor import SentenceEditor
 from app.panels.side_panel import SidePanel
 from app.panels.token_strip import TokenStrip
-from app.presenter import PRESENTER_FONT_PX, Presenter
-from app.side_pages import build_pages
-from app.stage_window import StageWindowMixin
 from app.text.wording import fill, translate
 from app.ui.qt_typing import present
 from app.ui.theme import Theme
-from app.window_menus import build_menus
-from app.window_settings import restore_settings, save_settings
-from app.window_theme import WindowPainter
+from app.window import commands as window_commands
+from app.window.menus import build_menus
+from app.window.presenter import PRESENTER_FONT_PX, Presenter
+from app.window.saved_settings import restore_settings, save_settings
+from app.window.side_pages import build_pages
+from app.window.stage_window import StageWindowMixin
+from app.window.theme_painter import WindowPainter
 
 if TYPE_CHECKING:
     from app.panels.glossary import GlossaryDialog
@@ -110,7 +111,7 @@ class MainWindow(StageWindowMixin, QMainWindow):
 
     def _build_menus(self) -> None:
         menus = build_menus(self)
-        #: One action per command of ``app.shortcuts.COMMANDS``, by id.
+        #: One action per command of ``app.window.shortcuts.COMMANDS``, by id.
         self.command_actions = menus.actions
         self.presenter_action = menus.actions["presenter"]
         self.export_menu = menus.export_menu
@@ -266,7 +267,7 @@ class MainWindow(StageWindowMixin, QMainWindow):
     # -- commands ---------------------------------------------------------------------------
 
     def run_command(self, command_id: str) -> None:
-        """Do a command of the menus (``app.shortcuts.COMMANDS``) by its id."""
+        """Do a command of the menus (``app.window.shortcuts.COMMANDS``) by its id."""
         window_commands.run(self, command_id)
 
     def reset_session(self) -> None:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from app.text.lesson import is_lesson_sentence, lesson_sentence
 
 if TYPE_CHECKING:
-    from app.main_window import MainWindow
+    from app.window.main_window import MainWindow
 
 
 def restore_settings(window: MainWindow) -> bool:

@@ -7,11 +7,11 @@ from PySide6.QtCore import QPoint
 from PySide6.QtGui import QColor, QKeySequence
 from PySide6.QtWidgets import QMenu
 
-import app.window_commands
+import app.window.commands
 from app.model.settings import Settings
-from app.shortcuts import COMMANDS, SHORTCUTS
 from app.ui.colour_table import lookup_table
 from app.ui.theme import THEMES
+from app.window.shortcuts import COMMANDS, SHORTCUTS
 
 # -- one table for menus, keys and the Help list ---------------------------------------
 
@@ -42,13 +42,13 @@ def recorded(monkeypatch):
     calls = []
     for command_id in COMMANDS:
         monkeypatch.setitem(
-            app.window_commands.HANDLERS, command_id, lambda _w, c=command_id: calls.append(c)
+            app.window.commands.HANDLERS, command_id, lambda _w, c=command_id: calls.append(c)
         )
     return calls
 
 
 def test_every_command_does_something_and_nothing_acts_without_a_command():
-    assert set(app.window_commands.HANDLERS) == set(COMMANDS)
+    assert set(app.window.commands.HANDLERS) == set(COMMANDS)
 
 
 def test_every_command_is_one_menu_entry_with_the_tables_keys(window):
@@ -109,7 +109,7 @@ def close(a: QColor, b: QColor, tolerance=3):
 def test_a_page_built_before_the_heatmap_paints_in_the_themes_colours(
     qtbot, isolated_settings, theme_id
 ):
-    from app.main_window import MainWindow
+    from app.window.main_window import MainWindow
 
     window = MainWindow(settings=Settings())
     qtbot.addWidget(window)
@@ -131,7 +131,7 @@ def test_the_table_is_the_heatmaps_own(window):
 
 
 def test_the_small_maps_have_their_colours_before_the_heatmap(qtbot, isolated_settings):
-    from app.main_window import MainWindow
+    from app.window.main_window import MainWindow
 
     window = MainWindow(settings=Settings())
     qtbot.addWidget(window)
@@ -176,8 +176,8 @@ def test_a_session_reset_keeps_presenter_mode(qtbot, window):
 
 
 def test_a_language_switch_in_presenter_mode_keeps_the_learners_look(qtbot, german):
-    from app.main_window import MainWindow
     from app.text.i18n import install_language
+    from app.window.main_window import MainWindow
     from app.window_host import WindowHost
 
     install_language("en")

@@ -5,7 +5,7 @@ from PySide6.QtCore import QPoint, Qt
 
 import core
 from app.text.wording import token_label
-from app.tour import TOUR
+from app.window.tour import TOUR
 
 
 def press(qtbot, window, key):

@@ -7,8 +7,8 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAccessible
 
 import core
-from app.shortcuts import SHORTCUTS, shortcuts_html
 from app.text.wording import head_summary
+from app.window.shortcuts import SHORTCUTS, shortcuts_html
 
 
 def press(qtbot, window, key, modifier=Qt.KeyboardModifier.NoModifier):

@@ -15,7 +15,7 @@ from app.ui.colour_table import lookup_table
 from app.ui.theme import THEMES, Theme, style_sheet
 
 if TYPE_CHECKING:
-    from app.main_window import MainWindow
+    from app.window.main_window import MainWindow
 
 
 class WindowPainter:
