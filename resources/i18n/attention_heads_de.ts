@@ -37,7 +37,7 @@
     <name>Banner</name>
     <message>
         <source>Confirmation</source>
-        <extracomment>Longer confirmations stay up longer, this much per character, so they can be read. ... but never longer than this.</extracomment>
+        <extracomment>How long a short confirmation stays up. Longer confirmations stay up longer, this much per character, so they can be read. ... but never longer than this.</extracomment>
         <translation>Bestätigung</translation>
     </message>
 </context>
@@ -524,7 +524,6 @@ Sonst beginnt die Station neu.</translation>
     <name>ExportMenu</name>
     <message>
         <source>Heatmap</source>
-        <extracomment>Everything that can be exported, with the formats each one takes.</extracomment>
         <translation>Heatmap</translation>
     </message>
     <message>
@@ -1094,7 +1093,6 @@ Sonst beginnt die Station neu.</translation>
     <name>LearnedView</name>
     <message>
         <source>Learned heads</source>
-        <extracomment>The English page words its own parts with these.</extracomment>
         <translation>Gelernte Köpfe</translation>
     </message>
     <message>
@@ -1273,7 +1271,7 @@ Sonst beginnt die Station neu.</translation>
     </message>
     <message>
         <source>Drawing the heatmap…</source>
-        <extracomment>False in kiosk mode: nothing a visitor does outlives the session. True once the kiosk has taken the window over (see app.kiosk.touch). The kiosk&apos;s tap-only sentence chooser, once the kiosk adds it. Whether the saved settings placed the window (else launch sizes it to the screen). One action per command of ``app.shortcuts.COMMANDS``, by id.</extracomment>
+        <extracomment>False in kiosk mode: nothing a visitor does outlives the session. True once the kiosk has taken the window over (see app.kiosk.touch). The kiosk&apos;s tap-only sentence chooser, once the kiosk adds it. Whether the saved settings placed the window (else launch sizes it to the screen). One action per command of ``app.window.shortcuts.COMMANDS``, by id.</extracomment>
         <translation>Die Heatmap wird gezeichnet…</translation>
     </message>
     <message>
@@ -1287,6 +1285,7 @@ Sonst beginnt die Station neu.</translation>
     </message>
     <message>
         <source>&amp;File</source>
+        <extracomment>The menu bar&apos;s menus, left to right, by id (titles: ``menu_title``). A &quot;/&quot; names a submenu; it appears where its first command stands in the table.</extracomment>
         <translation>&amp;Datei</translation>
     </message>
     <message>
@@ -1790,6 +1789,7 @@ Attention Heads zeigt, wohin die Köpfe eines Transformers schauen und was die k
     <name>ShortcutsDialog</name>
     <message>
         <source>Keyboard shortcuts</source>
+        <extracomment>Width of the table in average characters: a key column and a short sentence.</extracomment>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
@@ -1809,7 +1809,7 @@ Attention Heads zeigt, wohin die Köpfe eines Transformers schauen und was die k
     <name>Stage</name>
     <message>
         <source>Heads and the causal mask</source>
-        <extracomment>Space between the heatmap and the column of controls beside it.</extracomment>
+        <extracomment>Space between the stage&apos;s parts, and around it. Space between the heatmap and the column of controls beside it.</extracomment>
         <translation>Köpfe und die kausale Maske</translation>
     </message>
 </context>
@@ -1902,7 +1902,7 @@ Attention Heads zeigt, wohin die Köpfe eines Transformers schauen und was die k
     <name>SwapNotice</name>
     <message>
         <source>Back to your sentence</source>
-        <extracomment>The learner&apos;s sentence is quoted up to this many characters. What the learner had before Show me swapped their sentence (None: nothing to undo).</extracomment>
+        <extracomment>What the learner had before Show me swapped their sentence (None: nothing to undo).</extracomment>
         <translation>Zurück zu deinem Satz</translation>
     </message>
     <message>
@@ -1945,7 +1945,7 @@ Attention Heads zeigt, wohin die Köpfe eines Transformers schauen und was die k
     <name>TokenStrip</name>
     <message>
         <source>query</source>
-        <extracomment>Text scales tried from largest to smallest until the chips fit in MAX_ROWS rows. Space inside and between chips, in text sizes: the usual, and the tight one, taken only when it saves a row (a row of chips costs the heatmap its height). The chips&apos; words at the default text size; larger text never makes them smaller.</extracomment>
+        <extracomment>Longer tokens are shown shortened with an ellipsis. Text scales tried from largest to smallest until the chips fit in MAX_ROWS rows. Space inside and between chips, in text sizes: the usual, and the tight one, taken only when it saves a row (a row of chips costs the heatmap its height). The chips&apos; words at the default text size; larger text never makes them smaller.</extracomment>
         <translation>Query</translation>
     </message>
     <message>
@@ -2077,7 +2077,7 @@ Attention Heads zeigt, wohin die Köpfe eines Transformers schauen und was die k
     <name>Training</name>
     <message>
         <source>Training stopped with an error: %1</source>
-        <extracomment>How long shutdown waits for a killed child to be gone (it normally takes a few ms). The folder that holds the ``app`` and ``core`` packages. Children that were told to stop and have not exited yet.</extracomment>
+        <extracomment>One BLAS thread in the child, whatever the environment says: the matrices are small, and with two OpenBLAS threads on a two-core machine that is also drawing the window, training took 379 s instead of 25 s (bench_training_ui.py). How long shutdown waits for a killed child to be gone (it normally takes a few ms). The folder that holds the ``app`` and ``core`` packages. Children that were told to stop and have not exited yet.</extracomment>
         <translation>Das Training brach mit einem Fehler ab: %1</translation>
     </message>
     <message>
@@ -2132,7 +2132,7 @@ Attention Heads zeigt, wohin die Köpfe eines Transformers schauen und was die k
     <name>WidthDiagram</name>
     <message>
         <source>Keys and values: %1 heads × %2 = %3 each</source>
-        <extracomment>Below this width in pixels, slices are drawn without separating lines. Space from the left and right edges, in pixels.</extracomment>
+        <extracomment>Okabe-Ito colours, distinguishable with colour-blindness, plus a grey: eight, so the eight heads of Transformer base all differ, and larger counts cycle without two neighbours ever matching. Separating lines mean colour is never the only clue. Below this width in pixels, slices are drawn without separating lines. Space from the left and right edges, in pixels.</extracomment>
         <translation>Keys und Values: %1 Köpfe × %2 = je %3</translation>
     </message>
     <message>
