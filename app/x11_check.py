@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import ctypes
 import os
+import sys
 from collections.abc import Callable
 
 #: The libraries Qt's X11 plugin (libqxcb, libQt6XcbQpa) needs from the system, with
@@ -49,8 +50,18 @@ def _loads(name: str) -> bool:
     return True
 
 
+#: Systems whose Qt draws through X11 (or Wayland); Windows and macOS have their own
+#: window systems and no X11 libraries to look for.
+X11_SYSTEMS = ("linux", "freebsd", "openbsd", "netbsd", "dragonfly", "sunos")
+
+
 def uses_x11(environ: dict[str, str] | None = None) -> bool:
-    """Whether Qt will pick its X11 plugin (as it decides: the variable, else the session)."""
+    """Whether Qt will pick its X11 plugin (as it decides: the variable, else the session).
+
+    Never on Windows or macOS, whatever the variables say.
+    """
+    if not sys.platform.startswith(X11_SYSTEMS):
+        return False
     env = os.environ if environ is None else environ
     platform = env.get("QT_QPA_PLATFORM", "").split(";")[0].split(":")[0].strip()
     if platform:

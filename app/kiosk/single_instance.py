@@ -1,29 +1,39 @@
 """One kiosk per user: a second launch finds the first one's lock and gives up.
 
-The lock is an ``flock`` on a file in a folder only this user can write to. The
-kernel drops it the moment its process ends, however it ends, so a kiosk that crashed
-or was killed never blocks the next start, and nobody else's leftover file can.
+The lock is a file in a folder only this user can write to, locked by the operating
+system: ``flock`` on Linux and macOS, a byte-range lock (``msvcrt.locking``) on
+Windows. Both are dropped the moment their process ends, however it ends, so a kiosk
+that crashed or was killed never blocks the next start, and nobody else's leftover
+file can. The holder's process id is written at the start of the file; on Windows
+the lock covers a byte far beyond it, since a locked byte there cannot even be read
+by another process.
 """
 
 from __future__ import annotations
 
 import contextlib
-import fcntl
 import logging
 import os
 import stat
+import sys
 import tempfile
 from pathlib import Path
 
 #: Exit code of a launch refused because a kiosk is already running.
 SECOND_INSTANCE_EXIT = 3
 LOCK_NAME = "attention-heads-kiosk.lock"
+#: Where the Windows lock sits in the file: past the process id, which stays readable.
+WINDOWS_LOCK_OFFSET = 1 << 20
 
 log = logging.getLogger(__name__)
 
 
 class KioskAlreadyRunningError(RuntimeError):
     """Another kiosk holds the lock."""
+
+
+def _windows() -> bool:
+    return sys.platform == "win32"
 
 
 def _private_folder(path: Path) -> bool:
@@ -39,12 +49,23 @@ def _private_folder(path: Path) -> bool:
     )
 
 
+def _windows_lock_folder() -> Path:
+    """The user's local application data (private to the user by its access rights)."""
+    base = os.environ.get("LOCALAPPDATA") or str(Path.home() / "AppData" / "Local")
+    folder = Path(base) / "attention-heads"
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
 def default_lock_folder() -> Path:
     """This user's runtime folder; without one, a private folder of this user's.
 
     Never the shared temporary folder itself: a file there left by one user's kiosk
-    could not be replaced by another user's.
+    could not be replaced by another user's. (macOS has no runtime folder, but its
+    temporary folder is already the user's own.)
     """
+    if _windows():
+        return _windows_lock_folder()
     runtime = os.environ.get("XDG_RUNTIME_DIR")
     if runtime and _private_folder(Path(runtime)):
         return Path(runtime)
@@ -64,6 +85,59 @@ def default_lock_path() -> Path:
     return default_lock_folder() / LOCK_NAME
 
 
+def _try_lock(fd: int) -> bool:
+    """Take the system's lock on ``fd`` without waiting; False when another holds it."""
+    try:
+        if _windows():
+            import msvcrt
+
+            os.lseek(fd, WINDOWS_LOCK_OFFSET, os.SEEK_SET)
+            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)  # type: ignore[attr-defined]
+        else:
+            import fcntl
+
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        return False
+    return True
+
+
+def _unlock(fd: int) -> None:
+    with contextlib.suppress(OSError):
+        if _windows():
+            import msvcrt
+
+            os.lseek(fd, WINDOWS_LOCK_OFFSET, os.SEEK_SET)
+            msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)  # type: ignore[attr-defined]
+        else:
+            import fcntl
+
+            fcntl.flock(fd, fcntl.LOCK_UN)
+
+
+def _open_flags() -> int:
+    """Read and write, made if missing, never through a link, not inherited by children."""
+    flags = os.O_RDWR | os.O_CREAT
+    for name in ("O_NOFOLLOW", "O_CLOEXEC", "O_NOINHERIT", "O_BINARY"):
+        flags |= getattr(os, name, 0)  # each exists on some systems only
+    return flags
+
+
+def _read_start(fd: int) -> bytes:
+    os.lseek(fd, 0, os.SEEK_SET)
+    return os.read(fd, 32)
+
+
+def _write_pid(fd: int) -> None:
+    text = f"{os.getpid()}\n".encode("ascii")
+    os.lseek(fd, 0, os.SEEK_SET)
+    if _windows():  # padded over a longer old id: truncating could meet the locked byte
+        os.write(fd, text.ljust(16))
+    else:
+        os.ftruncate(fd, 0)
+        os.write(fd, text)
+
+
 class KioskLock:
     """A held kiosk lock; ``unlock()`` lets it go (so does the end of the process)."""
 
@@ -78,8 +152,7 @@ class KioskLock:
     def unlock(self) -> None:
         if self._fd is None:
             return
-        with contextlib.suppress(OSError):
-            fcntl.flock(self._fd, fcntl.LOCK_UN)
+        _unlock(self._fd)
         os.close(self._fd)
         self._fd = None
 
@@ -87,9 +160,12 @@ class KioskLock:
 def _holder(fd: int) -> str:
     """' (process N)' from the lock file, if it names a process that is alive."""
     with contextlib.suppress(OSError, ValueError):
-        pid = int(os.pread(fd, 32, 0).decode("ascii").strip() or 0)
+        pid = int(_read_start(fd).decode("ascii").strip() or 0)
         if pid > 0:
-            os.kill(pid, 0)  # raises if the process is gone
+            # On Windows os.kill would end the process: there the lock being held is
+            # proof enough that its writer lives.
+            if not _windows():
+                os.kill(pid, 0)  # raises if the process is gone
             return f" (process {pid})"
     return ""
 
@@ -104,19 +180,16 @@ def claim_single_instance(path: str | Path | None = None) -> KioskLock:
     """
     try:
         path = Path(path) if path is not None else default_lock_path()
-        fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC | os.O_NOFOLLOW, 0o600)
+        fd = os.open(path, _open_flags(), 0o600)
     except OSError as error:
         log.warning("the kiosk lock cannot be made (%s); running without one", error)
         return KioskLock(Path(path or LOCK_NAME), None)
-    try:
-        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except OSError:
+    if not _try_lock(fd):
         holder = _holder(fd)
         os.close(fd)
         raise KioskAlreadyRunningError(
             f"a kiosk is already running for this user{holder}; "
             f"use its staff exit before starting another (lock file: {path})"
-        ) from None
-    os.ftruncate(fd, 0)
-    os.pwrite(fd, f"{os.getpid()}\n".encode("ascii"), 0)
+        )
+    _write_pid(fd)
     return KioskLock(path, fd)
