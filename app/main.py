@@ -79,6 +79,11 @@ def main(argv: list[str] | None = None) -> int:
     # the program cleanly (exit code 0), not kill it half-way through importing Qt.
     previous = {n: signal.signal(n, _remember_stop) for n in (signal.SIGTERM, signal.SIGINT)}
     _one_blas_thread()
+    from app.own_packages import FOREIGN_PACKAGE_EXIT, foreign_package
+
+    if (problem := foreign_package()) is not None:  # before core or resources load
+        print(problem, file=sys.stderr)
+        return FOREIGN_PACKAGE_EXIT
     from app.cli import USAGE_EXIT, build_parser, run_heads, run_presets, run_table
     from core import TokenError
 

@@ -1,0 +1,1 @@
+"""The data files of Attention Heads: texts, translations, models, desktop files."""

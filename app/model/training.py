@@ -226,9 +226,7 @@ class TrainingRunner(QObject):
         if process is self._process:  # it ended without saying it was done
             self._process = None
             self._stopping.append(process)
-            ended = translate(
-                "Training", "The training process ended unexpectedly (exit code %1)."
-            )
+            ended = translate("Training", "The training process ended unexpectedly (exit code %1).")
             self.failed.emit(fill(ended, process.exitCode()))
         self._reap()
 

@@ -1,0 +1,130 @@
+"""Before anything else loads: are ``app``, ``core`` and ``resources`` really this program's?
+
+Those names are common, and other distributions use them too (the package index has an
+``app`` and a ``resources``, each a top-level package of that name). Installed beside this
+program, such a package replaces ours without a word from pip, and the program then dies
+somewhere inside it with a traceback about a module it never needed. So at start-up each
+package's ``__init__.py``, as Python would import it, is compared with this distribution's
+own: the hash in its installed file list (``importlib.metadata``), or, for an editable
+install, the file in the source tree it points to. Nothing of the three is imported here
+(``app`` is, of course, already running).
+
+A frozen bundle is left alone: its packages were sealed in when it was built.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import importlib.util
+import json
+import sys
+from importlib import metadata
+from pathlib import Path
+from urllib.parse import unquote, urlparse
+
+DISTRIBUTION = "attention-heads"
+#: The top-level packages this distribution installs.
+OWN_PACKAGES = ("app", "core", "resources")
+#: Exit code when a package of another distribution is in the way.
+FOREIGN_PACKAGE_EXIT = 4
+
+
+def _record_hash(data: bytes) -> str:
+    """A file's hash as an installed file list writes it (``sha256=`` and urlsafe base64)."""
+    digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=")
+    return f"sha256={digest.decode('ascii')}"
+
+
+def _editable_root(dist: metadata.Distribution) -> Path | None:
+    """The source tree of an editable install (``pip install -e``), else None."""
+    text = dist.read_text("direct_url.json")
+    if not text:
+        return None
+    try:
+        info = json.loads(text)
+    except ValueError:
+        return None
+    if not info.get("dir_info", {}).get("editable"):
+        return None
+    url = urlparse(info.get("url", ""))
+    return Path(unquote(url.path)) if url.scheme == "file" else None
+
+
+def _expected(dist: metadata.Distribution) -> dict[str, str]:
+    """For each own package, the hash its ``__init__.py`` must have."""
+    wanted = {f"{name}/__init__.py": name for name in OWN_PACKAGES}
+    hashes = {
+        wanted[str(entry)]: f"{entry.hash.mode}={entry.hash.value}"
+        for entry in dist.files or ()
+        if str(entry) in wanted and entry.hash is not None
+    }
+    root = _editable_root(dist)
+    for name in OWN_PACKAGES:
+        if name not in hashes and root is not None:
+            source = root / name / "__init__.py"
+            if source.is_file():
+                hashes[name] = _record_hash(source.read_bytes())
+    return hashes
+
+
+def _found(name: str) -> Path | None:
+    """The ``__init__.py`` Python imports for ``name`` (None: none, or a bare folder)."""
+    try:
+        spec = importlib.util.find_spec(name)
+    except (ImportError, ValueError):
+        return None
+    if spec is None or spec.origin is None or not spec.has_location:
+        return None
+    return Path(spec.origin)
+
+
+def _owner(name: str, found: Path | None) -> str | None:
+    """'<distribution> <version>' of another distribution that installed ``name``.
+
+    The one whose file list holds the very file Python finds, else any that claims the
+    name; None when none does (a folder early on the import path, say).
+    """
+    claimants = []
+    for dist in metadata.distributions():
+        if dist.metadata["Name"] == DISTRIBUTION:
+            continue
+        files = {str(f) for f in dist.files or ()}
+        top_level = (dist.read_text("top_level.txt") or "").split()
+        if f"{name}/__init__.py" in files:
+            located = Path(dist.locate_file(f"{name}/__init__.py"))
+            if found is not None and located.resolve() == found.resolve():
+                return f"{dist.metadata['Name']} {dist.version}"
+        if f"{name}/__init__.py" in files or name in top_level:
+            claimants.append(f"{dist.metadata['Name']} {dist.version}")
+    return claimants[0] if claimants else None
+
+
+def foreign_package() -> str | None:
+    """One line for the person at the terminal if an own package is someone else's."""
+    if getattr(sys, "frozen", False):
+        return None
+    try:
+        dist = metadata.distribution(DISTRIBUTION)
+    except metadata.PackageNotFoundError:
+        return None  # run from a source tree that was never installed: nothing to compare
+    expected = _expected(dist)
+    for name in OWN_PACKAGES:
+        if name not in expected:
+            continue
+        found = _found(name)
+        try:
+            ours = found is not None and _record_hash(found.read_bytes()) == expected[name]
+        except OSError:
+            ours = False
+        if ours:
+            continue
+        owner = _owner(name, found)
+        where = str(found.parent) if found is not None else "a folder without __init__.py"
+        whose = f"it belongs to {owner}" if owner else "it is another program's"
+        return (
+            f"attention-heads: error: the package '{name}' that Python finds ({where}) "
+            f"is not this program's: {whose}; install Attention Heads in an environment of "
+            "its own (python3 -m venv), where nothing else installs app, core or resources"
+        )
+    return None
