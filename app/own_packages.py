@@ -92,7 +92,7 @@ def _owner(name: str, found: Path | None) -> str | None:
         files = {str(f) for f in dist.files or ()}
         top_level = (dist.read_text("top_level.txt") or "").split()
         if f"{name}/__init__.py" in files:
-            located = Path(dist.locate_file(f"{name}/__init__.py"))
+            located = Path(str(dist.locate_file(f"{name}/__init__.py")))
             if found is not None and located.resolve() == found.resolve():
                 return f"{dist.metadata['Name']} {dist.version}"
         if f"{name}/__init__.py" in files or name in top_level:
