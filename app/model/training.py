@@ -97,6 +97,22 @@ def _child_environment() -> QProcessEnvironment:
     return env
 
 
+def child_command() -> tuple[str, list[str]]:
+    """The program and arguments that start the child: ``python -m`` this module.
+
+    In a frozen bundle ``sys.executable`` is the bundle's own program, which honours
+    ``-m`` (``packaging/launcher.py``). On Windows that is the console twin,
+    ``attention-heads-cli.exe``: the windowed program has no standard output to report
+    on, and Qt starts a console program from a window without showing a console.
+    """
+    program = Path(sys.executable)
+    if getattr(sys, "frozen", False) and sys.platform == "win32":
+        twin = program.with_name(f"{program.stem.removesuffix('-cli')}-cli{program.suffix}")
+        if twin.is_file():
+            program = twin
+    return str(program), ["-m", __name__]
+
+
 class TrainingRunner(QObject):
     """Runs ``core.learned.train`` in a child process and reports with signals.
 
@@ -152,7 +168,7 @@ class TrainingRunner(QObject):
         process.finished.connect(self._on_finished)
         process.errorOccurred.connect(self._on_error)
         self._process, self._buffer, self._history = process, bytearray(), []
-        process.start(sys.executable, ["-m", "app.model.training"])
+        process.start(*child_command())
         process.write(pickle.dumps((config, seed), protocol=pickle.HIGHEST_PROTOCOL))
         self.started.emit()
 

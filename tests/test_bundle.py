@@ -1,0 +1,137 @@
+"""The one-folder bundle: built, archived, unpacked, and run as a user would run it.
+
+Slow (about a minute: PyInstaller's analysis, the archive, a few program starts) and
+only where PyInstaller is installed (``pip install -e '.[bundle]'``).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import tarfile
+import zipfile
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.slow
+pytest.importorskip("PyInstaller", reason="PyInstaller is not installed (the [bundle] extra)")
+
+ROOT = Path(__file__).resolve().parents[1]
+MIB = 1024 * 1024
+#: The largest Linux download allowed.
+LINUX_ARCHIVE_LIMIT = 100 * MIB
+
+
+def program_in(folder: Path) -> Path:
+    """The command-line program of an unpacked bundle."""
+    if sys.platform == "win32":
+        return folder / "attention-heads" / "attention-heads-cli.exe"
+    if sys.platform == "darwin":
+        return folder / "Attention Heads.app" / "Contents" / "MacOS" / "attention-heads"
+    return folder / "attention-heads" / "attention-heads"
+
+
+def unpack(archive: Path, into: Path) -> None:
+    into.mkdir()
+    if sys.platform == "darwin":  # ditto keeps the .app's links, as Finder does
+        subprocess.run(["ditto", "-x", "-k", str(archive), str(into)], check=True)
+    elif archive.suffix == ".zip":
+        with zipfile.ZipFile(archive) as zipped:
+            zipped.extractall(into)
+    else:
+        with tarfile.open(archive) as tarred:
+            tarred.extractall(into, filter="tar")
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    """Build with the README's command into a fresh folder; return (archive, program)."""
+    work = tmp_path_factory.mktemp("bundle")
+    result = subprocess.run(
+        [sys.executable, "scripts/build_bundle.py", "--out", work / "dist", "--work", work / "pyi"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=900,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    print(result.stdout)
+    (archive,) = [p for p in (work / "dist").iterdir() if p.name.endswith((".tar.gz", ".zip"))]
+    # What a user gets: the archive alone, unpacked somewhere else.
+    shutil.rmtree(work / "pyi")
+    unpack(archive, work / "unpacked")
+    return archive, program_in(work / "unpacked")
+
+
+def run(command: list, tmp_path: Path, **extra):
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    return subprocess.run(
+        command, cwd=tmp_path, env=env, capture_output=True, text=True, timeout=300, **extra
+    )
+
+
+def venv_command() -> list:
+    return [sys.executable, "-m", "app"]
+
+
+def test_the_linux_archive_is_under_100_mib(built):
+    archive, _program = built
+    size = archive.stat().st_size
+    print(f"{archive.name}: {size / MIB:.1f} MiB")
+    if sys.platform.startswith("linux"):
+        assert size < LINUX_ARCHIVE_LIMIT
+
+
+def test_the_bundle_says_its_version(built, tmp_path):
+    _archive, program = built
+    bundled = run([program, "--version"], tmp_path)
+    assert bundled.returncode == 0, bundled.stderr
+    assert bundled.stdout.split()[0] == "attention-heads"
+    assert bundled.stdout == run([*venv_command(), "--version"], ROOT).stdout
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["--size", "1280x800"],
+        ["--language", "de", "--head", "same_word", "--query", "0", "--no-mask"],
+        ["--presenter", "--size", "1024x768"],
+    ],
+    ids=["lesson", "german", "presenter"],
+)
+def test_the_bundle_draws_the_same_screenshot_as_the_venv(built, tmp_path, argv):
+    from PySide6.QtGui import QImage
+
+    _archive, program = built
+    frozen = run([program, "--screenshot", str(tmp_path / "bundle.png"), *argv], tmp_path)
+    assert frozen.returncode == 0, frozen.stderr
+    venv = run([*venv_command(), "--screenshot", str(tmp_path / "venv.png"), *argv], ROOT)
+    assert venv.returncode == 0, venv.stderr
+    drawn, expected = QImage(str(tmp_path / "bundle.png")), QImage(str(tmp_path / "venv.png"))
+    assert not expected.isNull() and drawn.size() == expected.size()
+    assert drawn == expected  # pixel for pixel
+
+
+def test_training_runs_in_the_bundles_own_child_process(built, qtbot, monkeypatch):
+    """The Learned page's Train starts ``<program> -m <training module>``: frozen, the
+    bundle's program is that child, and it must report progress as the venv's does."""
+    from app import training
+
+    _archive, program = built
+    monkeypatch.setattr(sys, "executable", str(program))
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    runner = training.TrainingRunner()
+    progress = []
+    runner.progress.connect(progress.append)
+    failures = []
+    runner.failed.connect(failures.append)
+    try:
+        runner.start()
+        qtbot.waitUntil(lambda: bool(progress or failures), timeout=120_000)
+    finally:
+        runner.shutdown()
+    assert not failures
+    assert progress[0].step > 0
