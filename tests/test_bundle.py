@@ -126,7 +126,7 @@ def test_the_bundle_draws_the_same_screenshot_as_the_venv(built, tmp_path, argv)
 def test_training_runs_in_the_bundles_own_child_process(built, qtbot, monkeypatch):
     """The Learned page's Train starts ``<program> -m <training module>``: frozen, the
     bundle's program is that child, and it must report progress as the venv's does."""
-    from app import training
+    from app.model import training
 
     _archive, program = built
     monkeypatch.setattr(sys, "executable", str(program))
