@@ -2,7 +2,7 @@
 
     python scripts/build_bundle.py [--out dist] [--max-glibc 2.34] [--max-macos 13.0]
 
-Needs PyInstaller (``pip install -e '.[bundle]'``). Makes, under ``--out``:
+Needs PyInstaller (``pip install -e '.[bundle]'``). Makes, under ``--out`` (``dist/``):
 
 - Linux: ``attention-heads/`` and ``attention-heads-<version>-linux-<cpu>.tar.gz``
 - Windows: ``attention-heads/`` (``attention-heads.exe`` opens the window,
@@ -12,6 +12,7 @@ Needs PyInstaller (``pip install -e '.[bundle]'``). Makes, under ``--out``:
 and prints the build time, the folder's and the archive's size, and the oldest system
 the bundle runs on (the newest glibc symbol, or the newest macOS its binaries ask for).
 ``--max-glibc`` and ``--max-macos`` make the build fail when the bundle would need more.
+To sign the programs before they are archived: ``--no-archive``, sign, ``--archive-only``.
 """
 
 from __future__ import annotations
@@ -53,8 +54,8 @@ def machine() -> str:
     return {"amd64": "x86_64", "aarch64": "arm64"}.get(cpu, cpu)
 
 
-def build(out: Path, work: Path) -> Path:
-    """Run PyInstaller on the spec; return the bundle (folder, or the .app on macOS)."""
+def build(out: Path, work: Path) -> None:
+    """Run PyInstaller on the spec: the bundle (a folder, or the .app on macOS) in ``out``."""
     try:
         import PyInstaller  # noqa: F401
     except ImportError:
@@ -73,7 +74,6 @@ def build(out: Path, work: Path) -> Path:
         str(SPEC),
     ]
     subprocess.run(command, check=True, cwd=ROOT)
-    return out / (MACOS_APP if sys.platform == "darwin" else NAME)
 
 
 def strip_python(bundle: Path) -> None:
@@ -172,18 +172,28 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--max-glibc", type=_level, help="fail if the bundle needs a newer glibc")
     parser.add_argument("--max-macos", type=_level, help="fail if it needs a newer macOS")
     parser.add_argument("--no-archive", action="store_true", help="only the folder")
+    parser.add_argument(
+        "--archive-only",
+        action="store_true",
+        help="archive the folder built before (after signing it, say), without a new build",
+    )
     args = parser.parse_args(argv)
 
     started = time.perf_counter()
     out = args.out.resolve()
-    for old in (out / NAME, out / MACOS_APP):
-        shutil.rmtree(old, ignore_errors=True)
-    bundle = build(out, args.work.resolve())
-    if sys.platform.startswith("linux"):
-        strip_python(bundle)
-    built = time.perf_counter() - started
+    bundle = out / (MACOS_APP if sys.platform == "darwin" else NAME)
+    if args.archive_only:
+        if not bundle.is_dir():
+            sys.exit(f"nothing to archive: {bundle} is missing")
+    else:
+        shutil.rmtree(bundle, ignore_errors=True)
+        shutil.rmtree(out / NAME, ignore_errors=True)
+        build(out, args.work.resolve())
+        if sys.platform.startswith("linux"):
+            strip_python(bundle)
+    built = "" if args.archive_only else f"built in {time.perf_counter() - started:.1f} s, "
     print(f"bundle:  {bundle}")
-    print(f"built in {built:.1f} s, {folder_size(bundle) / MIB:.1f} MiB")
+    print(f"{built}{folder_size(bundle) / MIB:.1f} MiB")
     failed = False
     if sys.platform.startswith("linux"):
         level, where = glibc_needed(bundle)
