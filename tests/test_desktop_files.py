@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import configparser
 import re
+import shutil
+import subprocess
 import xml.etree.ElementTree as ET  # noqa: N817
 from importlib import resources
 from pathlib import Path
@@ -96,6 +98,36 @@ def test_desktop_file_is_named_after_the_application_id():
     assert DESKTOP_FILE.is_file()
 
 
+#: The languages the program speaks besides its source language, English.
+TRANSLATED = ("de",)
+XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
+
+
+def test_the_program_speaks_the_languages_checked_here():
+    from app.text.i18n import LANGUAGES, SOURCE_LANGUAGE
+
+    assert set(LANGUAGES) - {SOURCE_LANGUAGE} == set(TRANSLATED)
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_desktop_entry_names_and_describes_the_program_in_each_language(entry, language):
+    for key in ("Name", "GenericName", "Comment", "Keywords"):
+        translated = entry.get(f"{key}[{language}]", "").strip()
+        assert translated, f"{key}[{language}]"
+        if key in ("GenericName", "Comment"):  # words of their own, not a copy
+            assert translated != entry[key], key
+    assert entry[f"Keywords[{language}]"].endswith(";")
+    assert len(entry[f"Keywords[{language}]"].split(";")) >= len(entry["Keywords"].split(";"))
+
+
+@pytest.mark.skipif(shutil.which("desktop-file-validate") is None, reason="desktop-file-utils")
+def test_desktop_entry_passes_desktop_file_validate():
+    result = subprocess.run(
+        ["desktop-file-validate", str(DESKTOP_FILE)], capture_output=True, text=True, timeout=60
+    )
+    assert result.returncode == 0 and not result.stdout.strip(), result.stdout
+
+
 # -- AppStream metainfo ----------
 
 
@@ -118,6 +150,39 @@ def test_metainfo_has_the_required_elements(metainfo):
     assert metainfo.find("content_rating").get("type") == "oars-1.1"
     categories = [c.text for c in metainfo.findall("categories/category")]
     assert categories == ["Education", "ComputerScience"]
+
+
+def _untranslated(elements):
+    return [e for e in elements if e.get(XML_LANG) is None]
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+@pytest.mark.parametrize(
+    "path", ["name", "summary", "description/p", "description/ul/li", "screenshots/*/caption"]
+)
+def test_metainfo_has_each_text_in_each_language(metainfo, language, path):
+    elements = metainfo.findall(path)
+    english = _untranslated(elements)
+    translated = [e for e in elements if e.get(XML_LANG) == language]
+    assert english and len(translated) == len(english), path
+    for source, text in zip(english, translated, strict=True):
+        assert " ".join(text.itertext()).strip(), path
+        if path != "name":  # the program keeps its name
+            assert " ".join(text.itertext()) != " ".join(source.itertext()), path
+    if path == "summary":
+        (summary,) = translated
+        assert 10 < len(summary.text) <= 80 and not summary.text.endswith(".")
+
+
+@pytest.mark.skipif(shutil.which("appstreamcli") is None, reason="appstream is not installed")
+def test_metainfo_passes_appstreamcli_validate():
+    result = subprocess.run(
+        ["appstreamcli", "validate", "--no-net", "--explain", str(METAINFO)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
 
 
 def test_metainfo_agrees_with_the_project(metainfo, project, entry):
