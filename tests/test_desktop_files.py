@@ -204,6 +204,16 @@ def test_metainfo_has_a_screenshot_of_the_shipped_picture(metainfo, project):
     assert (ROOT / "docs" / "screenshot.png").is_file()
 
 
+def test_the_readme_shows_the_same_picture_by_an_absolute_link(metainfo):
+    """Package pages show the README without the repository around it: a relative
+    picture link would be a broken image there."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    pictures = re.findall(r"!\[[^\]]*\]\(([^)\s]+)\)", readme)
+    assert pictures, "the README shows the window"
+    assert all(p.startswith("https://") for p in pictures), pictures
+    assert pictures[0] == metainfo.find("screenshots/screenshot/image").text.strip()
+
+
 def test_setuptools_is_new_enough_for_an_spdx_licence():
     build = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["build-system"]
     (requirement,) = [r for r in build["requires"] if r.startswith("setuptools")]
