@@ -18,7 +18,7 @@ from PySide6.QtCore import QByteArray, QLockFile, QSettings
 
 import core
 from app.text.i18n import LANGUAGES
-from app.ui.theme import DEFAULT_THEME, DEFAULT_ZOOM, THEMES, ZOOM_STEPS
+from app.ui.theme import DEFAULT_ZOOM, THEMES, ZOOM_STEPS
 
 log = logging.getLogger(__name__)
 
@@ -59,7 +59,8 @@ KEYS: dict[str, Key] = {
     k.name: k
     for k in (
         Key("window/geometry", QByteArray, QByteArray()),
-        Key("view/theme", str, DEFAULT_THEME, lambda v: v in THEMES),
+        # "" until the learner picks one: then the desktop's colour scheme decides.
+        Key("view/theme", str, "", lambda v: v == "" or v in THEMES),
         Key("view/zoom", int, DEFAULT_ZOOM, lambda v: 0 <= v < len(ZOOM_STEPS)),
         # "" until the learner picks one: then the system locale decides.
         Key("view/language", str, "", lambda v: v == "" or v in LANGUAGES),
@@ -99,6 +100,16 @@ class Settings:
         KEYS[name]  # refuses unknown names
         self._q.setValue(name, value)
         self._q.setValue("schema_version", SCHEMA_VERSION)
+
+    def remember(self, name: str, value: Any) -> None:
+        """Write ``value`` unless it is the default and nothing is stored yet.
+
+        A setting nobody chose stays unwritten, so the program's default (or the
+        desktop's colour scheme) keeps deciding; once stored, it is kept up to date.
+        """
+        if value == KEYS[name].default and not self._q.contains(name):
+            return
+        self.set(name, value)
 
     def sync(self) -> None:
         self._q.sync()

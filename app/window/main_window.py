@@ -44,6 +44,7 @@ from app.window.presenter import PRESENTER_FONT_PX, Presenter
 from app.window.saved_settings import restore_settings, save_settings
 from app.window.side_pages import build_pages
 from app.window.stage_window import StageWindowMixin
+from app.window.system_theme import SystemTheme
 from app.window.theme_painter import WindowPainter
 
 if TYPE_CHECKING:
@@ -94,6 +95,8 @@ class MainWindow(StageWindowMixin, QMainWindow):
         self.presenter = Presenter(self)
         self._build_menus()
         self._connect()
+        #: The desktop's theme until the learner picks one.
+        self.system_theme = SystemTheme(self)
         #: Whether the saved settings placed the window (else launch sizes it to the screen).
         self.geometry_restored = restore_settings(self)
         self.painter.apply()

@@ -89,7 +89,7 @@ def _theme_choices(window: MainWindow, view: QMenu) -> QActionGroup:
         action.setCheckable(True)
         action.setData(theme.id)
         group.addAction(action)
-        action.triggered.connect(lambda _=False, tid=theme.id: window.state.set_theme(tid))
+        action.triggered.connect(lambda _=False, tid=theme.id: window.system_theme.pick(tid))
     return group
 
 

@@ -1,7 +1,9 @@
 """What the window keeps between runs: its place, the look, the sentence, the goals met.
 
 A presentation's theme, text size and fullscreen are never saved as the learner's own
-choice, and a kiosk saves nothing at all.
+choice, and a kiosk saves nothing at all. Nothing the learner never chose is written
+either (``Settings.remember``): the theme the desktop gave, the default text size, the
+lesson's sentence, so that those keep following the desktop and the program.
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ def restore_settings(window: MainWindow) -> bool:
     geometry = settings.get("window/geometry")
     placed = not geometry.isEmpty() and window.restoreGeometry(geometry)
     with state.batch():
-        state.set_theme(settings.get("view/theme"))
+        state.set_theme(window.system_theme.first_theme(settings.get("view/theme")))
         state.set_zoom(settings.get("view/zoom"))
         sentence = settings.get("session/sentence")
         # The lesson's sentence is shown in the language in use.
@@ -42,8 +44,8 @@ def save_settings(window: MainWindow) -> None:
     if before is not None:  # the presentation's theme, text and fullscreen stay its own
         theme_id, zoom, geometry = before
     settings.set("window/geometry", geometry)
-    settings.set("view/theme", theme_id)
-    settings.set("view/zoom", zoom)
-    settings.set("session/sentence", state.sentence)
-    settings.set("session/completed", sorted(state.completed))
+    settings.remember("view/theme", theme_id if window.system_theme.chosen(theme_id) else "")
+    settings.remember("view/zoom", zoom)
+    settings.remember("session/sentence", state.sentence)
+    settings.remember("session/completed", sorted(state.completed))
     settings.sync()
