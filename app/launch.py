@@ -163,8 +163,13 @@ def _run_window(
     cleanup.callback(_quit_on_signals(app, stop_requests))
     if stop_requests:
         return 0
-    app.setApplicationName("Attention Heads")
-    app.setOrganizationName("Attention Heads")
+    from app.model.settings import APPLICATION, ORGANIZATION, ORGANIZATION_DOMAIN
+
+    # Settings in a folder without spaces; on X11 the window's class (WM_CLASS) is the
+    # application name too, and the desktop file's StartupWMClass says the same.
+    app.setApplicationName(APPLICATION)
+    app.setOrganizationName(ORGANIZATION)
+    app.setOrganizationDomain(ORGANIZATION_DOMAIN)
     # Wayland compositors and docks match the window to the installed .desktop file.
     app.setDesktopFileName(DESKTOP_ID)
     kiosk_mode = (args.kiosk or args.kiosk_config is not None) and not (
@@ -195,11 +200,12 @@ def _run_window(
 
 def _build_host(args: argparse.Namespace, kiosk_mode: bool) -> WindowHost:
     """The window in the language chosen (command line, kiosk, or remembered)."""
-    from app.model.settings import Settings, remove_settings_leftovers
+    from app.model.settings import Settings, move_old_settings, remove_settings_leftovers
     from app.text.i18n import choose_language, install_language
     from app.window.main_window import MainWindow
     from app.window_host import WindowHost
 
+    move_old_settings()  # from 0.1.0's folder, once
     remove_settings_leftovers()  # what a kill during a settings write left behind
     settings = Settings()
     remembered = settings.get("view/language")

@@ -23,6 +23,14 @@ from app.ui.theme import DEFAULT_ZOOM, THEMES, ZOOM_STEPS
 log = logging.getLogger(__name__)
 
 SCHEMA_VERSION = 1
+#: The names settings are kept under (set on the application at start, so ``QSettings()``
+#: finds them): ``~/.config/attention-heads/attention-heads.conf`` on Linux,
+#: ``HKEY_CURRENT_USER\Software\attention-heads`` on Windows, and on macOS
+#: ``~/Library/Preferences/io.github.attention-heads.attention-heads.plist``.
+ORGANIZATION = APPLICATION = "attention-heads"
+ORGANIZATION_DOMAIN = "attention-heads.github.io"
+#: Where version 0.1.0 kept them, named like the window: ``~/.config/Attention Heads/``.
+OLD_NAMES = ("Attention Heads", "Attention Heads")
 
 
 def _tokenizes(text: str) -> bool:
@@ -115,6 +123,33 @@ class Settings:
         self._q.sync()
         if self._q.status() != QSettings.Status.NoError:
             log.warning("settings could not be saved (%s)", self._q.status().name)
+
+
+def move_old_settings(new: QSettings | None = None, old: QSettings | None = None) -> bool:
+    """Bring the settings of 0.1.0's place (``OLD_NAMES``) to today's; True if it did.
+
+    Only while today's place holds nothing, so a newer run's settings are never
+    overwritten; the old file goes only once the new one is safely written.
+    """
+    new = new if new is not None else QSettings()
+    old = old if old is not None else QSettings(*OLD_NAMES)
+    if new.fileName() == old.fileName() or new.allKeys() or not old.allKeys():
+        return False
+    for key in old.allKeys():
+        new.setValue(key, old.value(key))
+    new.sync()
+    if new.status() != QSettings.Status.NoError:
+        log.warning("old settings could not be moved to %s (%s)", new.fileName(), new.status())
+        return False
+    old.clear()
+    old.sync()
+    old_file = Path(old.fileName())
+    if old_file.is_file():  # an INI file (Linux): leave no empty file and folder behind
+        with contextlib.suppress(OSError):
+            old_file.unlink()
+            old_file.parent.rmdir()  # only if nothing else is in it
+    log.info("settings moved from %s to %s", old.fileName(), new.fileName())
+    return True
 
 
 #: What a settings write killed half-way leaves beside the file: QSaveFile's temporary

@@ -2,6 +2,7 @@
 
 import logging
 import os
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings
@@ -80,3 +81,84 @@ def test_an_unwritable_settings_folder_is_survived(qtbot, caplog, isolated_setti
         window.close()  # saving fails with a warning, not an exception
     assert "could not be saved" in caplog.text
     assert isolated_settings.read_text() == "not a folder"
+
+
+# -- the settings' place: a folder without a space, and 0.1.0's settings brought over -------
+
+
+def old_place() -> QSettings:
+    from app.model.settings import OLD_NAMES
+
+    return QSettings(*OLD_NAMES)
+
+
+def test_settings_of_the_old_place_are_moved_once(qtbot, isolated_settings):
+    from PySide6.QtCore import QByteArray
+
+    from app.model.settings import move_old_settings
+
+    old = old_place()
+    old.setValue("view/theme", "dark")
+    old.setValue("view/zoom", 4)
+    old.setValue("window/geometry", QByteArray(b"\x01\xd9\xd0\xcb\x00\x03"))
+    old.setValue("session/completed", ["induction_next", "look_ahead"])
+    old.setValue("schema_version", 1)
+    old.sync()
+    old_file = Path(old.fileName())
+    assert old_file.is_file() and " " in old_file.parent.name
+
+    assert move_old_settings()
+    assert not old_file.exists() and not old_file.parent.exists()
+    new = QSettings()
+    assert new.value("window/geometry") == QByteArray(b"\x01\xd9\xd0\xcb\x00\x03")
+    window = MainWindow()
+    qtbot.addWidget(window)
+    assert (window.state.theme_id, window.state.zoom) == ("dark", 4)
+    assert window.state.completed == {"induction_next", "look_ahead"}
+    assert not move_old_settings()  # once
+
+
+def test_settings_of_a_newer_run_are_never_overwritten_by_the_old_place(isolated_settings):
+    from app.model.settings import move_old_settings
+
+    old = old_place()
+    old.setValue("view/theme", "dark")
+    old.sync()
+    new = QSettings()
+    new.setValue("view/theme", "projector")
+    new.sync()
+    assert not move_old_settings()
+    assert QSettings().value("view/theme") == "projector"
+    assert old_place().value("view/theme") == "dark"  # left as it was
+
+
+@pytest.mark.slow  # a real process of the program
+def test_the_program_keeps_settings_without_spaces_and_brings_the_old_ones(tmp_path):
+    """As a user upgrading from 0.1.0 meets it: the old folder's theme is used and moved."""
+    import subprocess
+    import sys
+
+    from PySide6.QtGui import QColor, QImage
+
+    from app.ui.theme import THEMES
+
+    config = tmp_path / "config"
+    old_file = config / "Attention Heads" / "Attention Heads.conf"
+    old_file.parent.mkdir(parents=True)
+    old_file.write_text("[General]\nschema_version=1\n\n[view]\ntheme=dark\nzoom=3\n")
+    shot = tmp_path / "shot.png"
+    result = subprocess.run(
+        [sys.executable, "-m", "app", "--screenshot", str(shot)],
+        cwd=Path(__file__).resolve().parents[3],
+        env={**os.environ, "XDG_CONFIG_HOME": str(config)},
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    assert not old_file.parent.exists()
+    new_file = config / "attention-heads" / "attention-heads.conf"
+    text = new_file.read_text()
+    assert "theme=dark" in text and "zoom=3" in text
+    corner = QImage(str(shot)).pixelColor(2, 40)  # the window's own background
+    assert corner == QColor(THEMES["dark"].window), corner.name()
