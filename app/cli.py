@@ -74,6 +74,9 @@ def build_parser() -> ArgumentParser:
     )
     heads = list(core.HEADS)
     parser.add_argument("--version", action="version", version=f"%(prog)s {app_version()}")
+    parser.add_argument(
+        "-v", "--verbose", action="store_true", help="log what it does, not only what goes wrong"
+    )
     parser.add_argument("--head", choices=heads, help="head to show first")
     parser.add_argument("--query", type=int, help="query position to select first")
     parser.add_argument("--no-mask", action="store_true", help="start with the causal mask off")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import logging
 import os
 import signal
 import sys
@@ -12,6 +13,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from app.x11_check import NO_DISPLAY_EXIT, x11_problem
+
+log = logging.getLogger(__name__)
 
 if TYPE_CHECKING:  # imported when the window is made: --help and --version stay fast
     from PySide6.QtWidgets import QApplication
@@ -170,6 +173,7 @@ def _run_window(
     app.setApplicationName(APPLICATION)
     app.setOrganizationName(ORGANIZATION)
     app.setOrganizationDomain(ORGANIZATION_DOMAIN)
+    _log_start(app)
     # Wayland compositors and docks match the window to the installed .desktop file.
     app.setDesktopFileName(DESKTOP_ID)
     kiosk_mode = (args.kiosk or args.kiosk_config is not None) and not (
@@ -198,6 +202,28 @@ def _run_window(
         _tear_down(host, lock)
 
 
+def _log_start(app) -> None:
+    """What a bug report needs to know (``--verbose``)."""
+    import platform
+
+    from PySide6 import __version__ as pyside_version
+    from PySide6.QtCore import QSettings, qVersion
+
+    from app.version import app_version
+
+    log.info(
+        "Attention Heads %s; Python %s, PySide6 %s, Qt %s; %s; screen: %s%s",
+        app_version(),
+        platform.python_version(),
+        pyside_version,
+        qVersion(),
+        platform.platform(),
+        app.platformName(),
+        " (a frozen bundle)" if getattr(sys, "frozen", False) else "",
+    )
+    log.info("settings: %s", QSettings().fileName())
+
+
 def _build_host(args: argparse.Namespace, kiosk_mode: bool) -> WindowHost:
     """The window in the language chosen (command line, kiosk, or remembered)."""
     from app.model.settings import Settings, move_old_settings, remove_settings_leftovers
@@ -216,6 +242,7 @@ def _build_host(args: argparse.Namespace, kiosk_mode: bool) -> WindowHost:
         kiosk_config = load_config(args.kiosk_config)
         remembered = kiosk_config.language  # an exhibit speaks its own language first
     language = install_language(choose_language(args.language, remembered))
+    log.info("language: %s", language)
     if args.language and not kiosk_mode and not (args.screenshot or args.export):
         settings.set("view/language", language)  # chosen on the command line: remembered
     return WindowHost(MainWindow, kiosk_config)

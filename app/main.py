@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import argparse
 import codecs
 import contextlib
+import logging
 import os
 import signal
 import sys
+from collections.abc import Iterator
 from typing import TextIO
 
 #: Stop requests (SIGTERM, SIGINT) received while the program starts; the window's
@@ -61,6 +64,29 @@ def _run_command(run) -> int:
     return code
 
 
+#: A log line: when, which program (and process), how grave, from where, and what.
+LOG_FORMAT = "%(asctime)s attention-heads[%(process)d] %(levelname)s %(name)s: %(message)s"
+LOG_TIME = "%Y-%m-%d %H:%M:%S"
+
+
+@contextlib.contextmanager
+def logging_to_stderr(verbose: bool) -> Iterator[None]:
+    """Log lines on stderr in ``LOG_FORMAT``: warnings and errors, and with ``--verbose``
+    everything (what the program found and chose at start, Qt's own debug messages).
+    Undone afterwards, so that a second ``main()`` in one process adds no second handler."""
+    root = logging.getLogger()
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(logging.Formatter(LOG_FORMAT, LOG_TIME))
+    level = root.level
+    root.addHandler(handler)
+    root.setLevel(logging.DEBUG if verbose else min(level or logging.WARNING, logging.WARNING))
+    try:
+        yield
+    finally:
+        root.removeHandler(handler)
+        root.setLevel(level)
+
+
 def _one_blas_thread() -> None:
     """One BLAS thread unless the user chose otherwise; must run before NumPy loads.
 
@@ -84,11 +110,19 @@ def main(argv: list[str] | None = None) -> int:
     if (problem := foreign_package()) is not None:  # before core or resources load
         print(problem, file=sys.stderr)
         return FOREIGN_PACKAGE_EXIT
-    from app.cli import USAGE_EXIT, build_parser, run_heads, run_presets, run_table
-    from core import TokenError
+    from app.cli import build_parser
 
     parser = build_parser()
     args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+    with logging_to_stderr(args.verbose):
+        return _run(parser, args, previous)
+
+
+def _run(parser: argparse.ArgumentParser, args: argparse.Namespace, previous: dict) -> int:
+    """The command the arguments ask for."""
+    from app.cli import USAGE_EXIT, run_heads, run_presets, run_table
+    from core import TokenError
+
     try:
         if args.command in ("table", "presets", "heads"):
             for number, handler in previous.items():  # Ctrl+C as usual for a command

@@ -8,12 +8,15 @@ lesson's sentence, so that those keep following the desktop and the program.
 
 from __future__ import annotations
 
+import logging
 from typing import TYPE_CHECKING
 
 from app.text.lesson import is_lesson_sentence, lesson_sentence
 
 if TYPE_CHECKING:
     from app.window.main_window import MainWindow
+
+log = logging.getLogger(__name__)
 
 
 def restore_settings(window: MainWindow) -> bool:
@@ -24,13 +27,15 @@ def restore_settings(window: MainWindow) -> bool:
     settings, state = window.settings, window.state
     geometry = settings.get("window/geometry")
     placed = not geometry.isEmpty() and window.restoreGeometry(geometry)
+    saved_theme = settings.get("view/theme")
     with state.batch():
-        state.set_theme(window.system_theme.first_theme(settings.get("view/theme")))
+        state.set_theme(window.system_theme.first_theme(saved_theme))
         state.set_zoom(settings.get("view/zoom"))
         sentence = settings.get("session/sentence")
         # The lesson's sentence is shown in the language in use.
         state.set_sentence(lesson_sentence() if is_lesson_sentence(sentence) else sentence)
         state.complete_challenges(frozenset(settings.get("session/completed")))
+    log.info("theme: %s (%s)", state.theme_id, "chosen" if saved_theme else "the desktop's")
     return placed
 
 
