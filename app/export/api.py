@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QTabWidget, QWidget
 
 from app.export.files import ExportError, cannot_write, check_target, write_atomic
 from app.export.kinds import FORMATS, PICTURES
-from app.export.pictures import png_bytes, settle, svg_bytes, tidy_svg
+from app.export.pictures import picture_rect, png_bytes, settle, svg_bytes, tidy_svg
 from app.model.results import AttentionResult
 from app.text.wording import QT_TRANSLATE_NOOP, fill, head_name, translate
 from core import table
@@ -133,17 +133,20 @@ def export_widget(
     *,
     title: str = "",
     fmt: str | None = None,
+    trim: bool = False,
 ) -> Path:
     """Save a picture of ``widget`` as PNG or SVG.
 
     ``fmt`` ('png' or 'svg') defaults to the path's suffix. ``title`` becomes the
-    SVG's ``<title>``; PNG files ignore it.
+    SVG's ``<title>``; PNG files ignore it. ``trim`` leaves out the empty room under
+    the widget's lowest part (a part of the window, not the window itself).
     """
     fmt = (fmt or Path(path).suffix).lower().lstrip(".")
+    area = picture_rect(widget) if trim else None
     if fmt == "png":
-        data = png_bytes(widget)
+        data = png_bytes(widget, area)
     elif fmt == "svg":
-        data = svg_bytes(widget, title=title)
+        data = svg_bytes(widget, title=title, area=area)
     else:
         raise ExportError(
             QT_TRANSLATE_NOOP("Export", "could not write %1: pictures are saved as .png or .svg"),
@@ -187,7 +190,8 @@ def export_part(window, what: str, path: str | os.PathLike[str]) -> Path:
     result = window.controller.attention
     if what == "weights":
         return export_weights_csv(result, path)
-    return export_widget(target_widget(window, what), path, title=describe(result))
+    widget = target_widget(window, what)
+    return export_widget(widget, path, title=describe(result), trim=what != "window")
 
 
 def export_offscreen(app, window, path: str, what: str | None) -> int:

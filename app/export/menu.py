@@ -177,7 +177,9 @@ class ExportMenu(QObject):
                 written = export.export_weights_csv(result, path)
             else:
                 widget = export.target_widget(self._window, what)
-                written = export.export_widget(widget, path, title=export.describe(result), fmt=fmt)
+                written = export.export_widget(
+                    widget, path, title=export.describe(result), fmt=fmt, trim=what != "window"
+                )
         except export.ExportError as error:
             self._show_error(self._window, error.message())
             return None

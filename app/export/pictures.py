@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QPoint, QRect
-from PySide6.QtGui import QFont, QFontInfo, QImage, QPainter, QPicture
+from PySide6.QtGui import QFont, QFontInfo, QFontMetricsF, QImage, QPainter, QPicture, QRegion
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QWidget
 
@@ -52,10 +52,29 @@ def _check_size(widget: QWidget) -> None:
         )
 
 
-def png_bytes(widget: QWidget) -> bytes:
-    """The widget as PNG, at the screen's device pixel ratio (sharp on HiDPI screens)."""
+#: Room kept below the lowest part of a picture (the legend's descenders, a focus ring).
+_BOTTOM_ROOM = 4
+
+
+def picture_rect(widget: QWidget) -> QRect:
+    """The part of ``widget`` a picture of it shows: all of it, less the empty room a
+    layout leaves below its lowest visible part (the heatmap's slot in the window is
+    often taller than the square plot and its legend)."""
+    bottom = 0
+    for part in widget.findChildren(QWidget):
+        if not part.isVisibleTo(widget) or any(
+            child.isVisibleTo(widget) for child in part.findChildren(QWidget)
+        ):
+            continue  # hidden, or a container whose own parts are measured
+        bottom = max(bottom, part.mapTo(widget, QPoint(0, part.height())).y())
+    height = widget.height() if bottom == 0 else min(widget.height(), bottom + _BOTTOM_ROOM)
+    return QRect(0, 0, widget.width(), height)
+
+
+def png_bytes(widget: QWidget, area: QRect | None = None) -> bytes:
+    """The widget (or ``area`` of it) as PNG, at the screen's device pixel ratio."""
     _check_size(widget)
-    image = widget.grab().toImage()
+    image = widget.grab(area or widget.rect()).toImage()
     buffer = QBuffer()
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     if image.isNull() or not image.save(buffer, "PNG"):  # type: ignore[call-overload]
@@ -63,22 +82,27 @@ def png_bytes(widget: QWidget) -> bytes:
     return bytes(buffer.data().data())
 
 
-def svg_bytes(widget: QWidget, *, title: str = "", description: str = "") -> bytes:
-    """The widget as an SVG drawing: text stays text, lines stay lines.
+def svg_bytes(
+    widget: QWidget, *, title: str = "", description: str = "", area: QRect | None = None
+) -> bytes:
+    """The widget (or ``area`` of it, from its top left) as an SVG drawing: text stays
+    text, lines stay lines.
 
     The widget is first recorded into a ``QPicture`` and then replayed into the SVG
     generator. Rendering straight into the generator puts the clip paths of child
     widgets in the wrong place (the generator ignores the offset of each child), so
     labels are cut off and hatching spills out of the masked area; the replay does not.
     Item and view caches are switched off meanwhile so that cached items (the cell
-    numbers) are drawn as vector text rather than as pasted bitmaps.
+    numbers) are drawn as vector text rather than as pasted bitmaps, and items that
+    draw differently for other renderers (``vector_output``) are told to.
     """
     _check_size(widget)
+    area = area or widget.rect()
     picture = QPicture()
-    with _uncached(widget):
+    with _for_vector(widget):
         painter = QPainter(picture)
-        try:
-            QWidget.render(widget, painter, QPoint(0, 0))  # not GraphicsView.render
+        try:  # not GraphicsView.render
+            QWidget.render(widget, painter, QPoint(0, 0), QRegion(area))
         finally:
             painter.end()
 
@@ -86,8 +110,8 @@ def svg_bytes(widget: QWidget, *, title: str = "", description: str = "") -> byt
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     generator = QSvgGenerator(QSvgGenerator.SvgVersion.Svg11)  # 1.1: clip paths are kept
     generator.setOutputDevice(buffer)
-    generator.setSize(widget.size())
-    generator.setViewBox(QRect(0, 0, widget.width(), widget.height()))
+    generator.setSize(area.size())
+    generator.setViewBox(QRect(0, 0, area.width(), area.height()))
     generator.setResolution(widget.logicalDpiX())
     generator.setTitle(title or "Attention Heads")
     generator.setDescription(description or "Drawn by Attention Heads")
@@ -102,8 +126,9 @@ def svg_bytes(widget: QWidget, *, title: str = "", description: str = "") -> byt
 
 
 @contextmanager
-def _uncached(widget: QWidget) -> Iterator[None]:
-    """Switch off the pixmap caches of every graphics view under ``widget``, then restore."""
+def _for_vector(widget: QWidget) -> Iterator[None]:
+    """Switch off the pixmap caches of every graphics view under ``widget`` and tell its
+    items with a ``vector_output`` flag that they draw for an SVG file; then restore."""
     views = widget.findChildren(QGraphicsView)
     if isinstance(widget, QGraphicsView):
         views.append(widget)
@@ -115,13 +140,24 @@ def _uncached(widget: QWidget) -> Iterator[None]:
         for item in view.scene().items()
         if item.cacheMode() != QGraphicsItem.CacheMode.NoCache
     ]
+    vector_items = [
+        item
+        for view in views
+        if view.scene() is not None
+        for item in view.scene().items()
+        if hasattr(item, "vector_output")
+    ]
     try:
         for view, _ in saved_views:
             view.setCacheMode(QGraphicsView.CacheModeFlag.CacheNone)
         for item, _ in saved_items:
             item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+        for item in vector_items:
+            item.vector_output = True
         yield
     finally:
+        for item in vector_items:
+            item.vector_output = False
         for item, mode in saved_items:
             item.setCacheMode(mode)
         for view, view_mode in saved_views:
@@ -154,6 +190,11 @@ def tidy_svg(data: bytes) -> bytes:
       hatched masked layer beneath shows through.
     - Qt names the default font "Sans Serif", which browsers do not know (they fall
       back to a serif face); the CSS generic ``sans-serif`` is added.
+    - Qt places each text by its left end, measured with its own font. A viewer that
+      draws the text a little wider or narrower would shift it off centre, so texts
+      are anchored at their middle instead (``text-anchor="middle"``). Not under a
+      transform that stretches one way more than the other (the cells' narrowed
+      numbers): librsvg 2.54 then moves the text by its unstretched half width.
     """
     ET.register_namespace("", _SVG_NS)
     ET.register_namespace("xlink", _XLINK_NS)
@@ -183,11 +224,53 @@ def tidy_svg(data: bytes) -> bytes:
                 if cells is not None:
                     parent.remove(child)
                     parent.insert(index, cells)
+    parents = {child: parent for parent in root.iter() for child in parent}
     for element in root.iter():
         family = element.get("font-family")
         if family is not None:
             element.set("font-family", _font_family(family))
+        if element.tag == f"{{{_SVG_NS}}}text" and _undistorted(element, parents):
+            _anchor_middle(element)
     return ET.tostring(root, encoding="utf-8", xml_declaration=True)
+
+
+def _undistorted(element: ET.Element, parents: dict[ET.Element, ET.Element]) -> bool:
+    """Whether no transform above ``element`` stretches one way more than the other."""
+    node: ET.Element | None = element
+    while node is not None:
+        transform = node.get("transform", "")
+        if transform.startswith("matrix("):
+            try:
+                a, b, c, d, _e, _f = (float(v) for v in transform[7:].rstrip(") ").split(","))
+            except ValueError:
+                return False
+            if not (
+                math.isclose(a * a + b * b, c * c + d * d, rel_tol=1e-3)
+                and abs(a * c + b * d) < 1e-6
+            ):
+                return False
+        node = parents.get(node)
+    return True
+
+
+def _anchor_middle(text: ET.Element) -> None:
+    """Move a ``<text>`` Qt placed by its start to be placed by its middle."""
+    content = "".join(text.itertext())
+    if not content.strip() or text.get("text-anchor") or text.get("x") is None:
+        return
+    try:
+        x, size = float(text.get("x", "0")), float(text.get("font-size", "0"))
+    except ValueError:
+        return
+    if size <= 0:
+        return
+    font = QFont(text.get("font-family", "").split(",")[0].strip().strip("'\""))
+    font.setPixelSize(max(1, round(size)))
+    font.setWeight(QFont.Weight(int(text.get("font-weight", "400") or 400)))
+    font.setItalic(text.get("font-style") == "italic")
+    width = QFontMetricsF(font).horizontalAdvance(content) * size / max(1, round(size))
+    text.set("x", f"{x + width / 2:.6g}")
+    text.set("text-anchor", "middle")
 
 
 _GENERIC_FONTS = {"serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui"}

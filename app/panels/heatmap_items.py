@@ -63,6 +63,13 @@ class MaskedLayer(QGraphicsRectItem):
 NUMBER_STRETCH = QFont.Stretch.Condensed
 #: The share of a cell's width the widest number may take.
 NUMBER_FILL = 0.92
+#: In an SVG file the numbers are narrowed by a horizontal scale of the font's usual
+#: width rather than drawn in its condensed face: viewers do not know which face Qt
+#: chose (librsvg and browsers drew "0.020.000.00"), but every one applies a transform.
+#: Never narrower than this; smaller cells get smaller digits. A little room is left
+#: for a viewer whose face is wider than Qt's.
+VECTOR_SQUEEZE_MIN = 0.7
+VECTOR_FILL = 0.8
 
 
 class CellLabels(QGraphicsItem):
@@ -81,6 +88,9 @@ class CellLabels(QGraphicsItem):
         self._light = QColor("#ffffff")
         self.min_cell_px = 30.0
         self.visible_last_paint = False
+        #: Set while the item draws for an SVG file (``app.export.pictures``): numbers
+        #: then come in the font's usual width, sized to fit, not condensed.
+        self.vector_output = False
 
     def set_cells(self, result: AttentionResult, colormap: pg.ColorMap) -> None:
         weights, hidden = result.selected, result.hidden
@@ -105,20 +115,35 @@ class CellLabels(QGraphicsItem):
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(0, 0, self._n, self._n)
 
-    def number_px(self, cell_px: float) -> int:
-        """The numbers' text size in cells of ``cell_px``: the body size, less where
-        "0.00" would not fit across the cell."""
-        body = max(8, self._font.pixelSize())
+    def number_font(self, cell_px: float) -> QFont:
+        """The numbers' font in cells of ``cell_px``: the body size, less where "0.00"
+        would not fit across the cell (for an SVG file: see ``vector_squeeze``)."""
         font = QFont(self._font)
+        body = max(8, self._font.pixelSize())
         font.setPixelSize(body)
-        widest = QFontMetricsF(font).horizontalAdvance("0.00")
-        return max(8, min(body, int(body * cell_px * NUMBER_FILL / widest)))
+        if self.vector_output:
+            font.setStretch(QFont.Stretch.Unstretched)
+            fits = cell_px * VECTOR_FILL / QFontMetricsF(font).horizontalAdvance("0.00")
+            size = body * min(1.0, fits / VECTOR_SQUEEZE_MIN)
+        else:
+            size = body * cell_px * NUMBER_FILL / QFontMetricsF(font).horizontalAdvance("0.00")
+        font.setPixelSize(max(8, min(body, int(size))))
+        return font
+
+    def vector_squeeze(self, cell_px: float) -> float:
+        """The horizontal scale of the numbers in an SVG file (1.0 on screen)."""
+        if not self.vector_output:
+            return 1.0
+        widest = QFontMetricsF(self.number_font(cell_px)).horizontalAdvance("0.00")
+        return min(1.0, cell_px * VECTOR_FILL / widest)
+
+    def number_px(self, cell_px: float) -> int:
+        """The numbers' text size in cells of ``cell_px``."""
+        return self.number_font(cell_px).pixelSize()
 
     def widest_number_px(self, cell_px: float) -> float:
         """How wide the widest number is drawn in cells of ``cell_px``."""
-        font = QFont(self._font)
-        font.setPixelSize(self.number_px(cell_px))
-        metrics = QFontMetricsF(font)
+        metrics = QFontMetricsF(self.number_font(cell_px))
         return max((metrics.horizontalAdvance(t[2]) for t in self._text), default=0.0)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
@@ -129,12 +154,18 @@ class CellLabels(QGraphicsItem):
             return
         painter.save()
         painter.resetTransform()
-        font = QFont(self._font)
-        font.setPixelSize(self.number_px(cell_px))
-        painter.setFont(font)
+        painter.setFont(self.number_font(cell_px))
+        squeeze = self.vector_squeeze(cell_px)
+        box = QRectF(-cell_px / 2 / squeeze, -cell_px / 2, cell_px / squeeze, cell_px)
         for i, j, text, light_cell in self._text:
-            center = transform.map(QPointF(j + 0.5, i + 0.5))
-            box = QRectF(center.x() - cell_px / 2, center.y() - cell_px / 2, cell_px, cell_px)
             painter.setPen(self._dark if light_cell else self._light)
+            center = transform.map(QPointF(j + 0.5, i + 0.5))
+            if squeeze == 1.0:  # on screen: no transform per cell (64 x 64 of them)
+                painter.drawText(box.translated(center), Qt.AlignmentFlag.AlignCenter, text)
+                continue
+            painter.save()
+            painter.translate(center)
+            painter.scale(squeeze, 1.0)
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+            painter.restore()
         painter.restore()
