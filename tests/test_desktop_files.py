@@ -98,6 +98,15 @@ def test_desktop_file_is_named_after_the_application_id():
     assert DESKTOP_FILE.is_file()
 
 
+def test_the_macos_bundle_id_is_the_desktop_id_in_apples_letters():
+    """Apple allows letters, digits, '-' and '.' in a bundle identifier (no '_', which the
+    freedesktop id needs for the '-' of the domain): the same name, spelled for each."""
+    spec = (ROOT / "packaging" / "attention-heads.spec").read_text(encoding="utf-8")
+    (bundle_id,) = re.findall(r'^MACOS_BUNDLE_ID = "([^"]+)"$', spec, flags=re.MULTILINE)
+    assert re.fullmatch(r"[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+", bundle_id)
+    assert bundle_id == APP_ID.replace("_", "-")
+
+
 #: The languages the program speaks besides its source language, English.
 TRANSLATED = ("de",)
 XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
