@@ -204,6 +204,8 @@ def _run_window(
 
 def _log_start(app) -> None:
     """What a bug report needs to know (``--verbose``)."""
+    if not log.isEnabledFor(logging.INFO):
+        return  # platform.platform() reads the interpreter's binary: not for every start
     import platform
 
     from PySide6 import __version__ as pyside_version
