@@ -18,6 +18,7 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication
 
 from app.export import api as export
+from app.export.pictures import settle
 from app.ui.theme import ZOOM_STEPS
 
 pytestmark = pytest.mark.skipif(
@@ -59,8 +60,7 @@ def set_up(window, qtbot, room: str) -> None:
         window.resize(1024, 768)
     elif room == "largest text":
         window.state.set_zoom(len(ZOOM_STEPS) - 1)
-    qtbot.wait(150)
-    QApplication.processEvents()
+    settle(window)  # as --export waits: until the layout stands
 
 
 def fill_of(image: QImage, rect: QRectF) -> QColor:
@@ -112,9 +112,9 @@ def text_pixels(image: QImage, area: tuple[int, int, int, int], background: QCol
 
 def test_the_axes_name_the_words_as_the_window_does(qtbot, window, tmp_path):
     window.resize(1600, 1000)
-    qtbot.wait(150)
     heatmap = window.heatmap
-    assert heatmap.axes_show_words  # the window names every token by word
+    qtbot.waitUntil(lambda: heatmap.axes_show_words)  # the window names tokens by word
+    settle(window)
     drawn = heatmap_svg(window, tmp_path)
     screen = heatmap.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
     background = QColor(window.theme.panel)
