@@ -23,11 +23,10 @@ from core.english import (
 )
 from core.english.analysis import analyse, probe_scores
 from core.english.probes import MARY_AND_JOHN
+from tests.tools import require
 
 EXAMPLES_REPEAT = "Moses spoke to Aaron in the tent of meeting. Moses spoke to"
-needs_text = pytest.mark.skipif(
-    not corpus.MODULE_DIR.is_dir(), reason=f"the Debian package {corpus.PACKAGE} is not installed"
-)
+needs_text = require(corpus.MODULE_DIR.is_dir(), f"the Debian package {corpus.PACKAGE}")
 
 
 @pytest.fixture(scope="module")
