@@ -749,6 +749,7 @@ Sonst beginnt die Station neu.</translation>
     <name>Heads</name>
     <message>
         <source>Previous token</source>
+        <extracomment>Each head&apos;s name as buttons and titles show it, by the id of ``core.HEADS``.</extracomment>
         <translation>Voriges Token</translation>
     </message>
     <message>
@@ -769,6 +770,7 @@ Sonst beginnt die Station neu.</translation>
     </message>
     <message>
         <source>Every token looks at the token right before it.</source>
+        <extracomment>One sentence on what each head does.</extracomment>
         <translation>Jedes Token schaut auf das Token direkt vor ihm.</translation>
     </message>
     <message>
