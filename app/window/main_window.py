@@ -113,7 +113,9 @@ class MainWindow(StageWindowMixin, QMainWindow):
         self.head_grid = HeadGrid(self.state)
 
     def _build_menus(self) -> None:
-        menus = build_menus(self)
+        from app.export.menu import ExportMenu
+
+        menus = build_menus(self, lambda file_menu: ExportMenu(self, file_menu))
         #: One action per command of ``app.window.shortcuts.COMMANDS``, by id.
         self.command_actions = menus.actions
         self.presenter_action = menus.actions["presenter"]
@@ -272,6 +274,10 @@ class MainWindow(StageWindowMixin, QMainWindow):
     def run_command(self, command_id: str) -> None:
         """Do a command of the menus (``app.window.shortcuts.COMMANDS``) by its id."""
         window_commands.run(self, command_id)
+
+    def request_language(self, code: str) -> None:
+        """Ask for the window to be rebuilt in language ``code`` (``language_requested``)."""
+        self.language_requested.emit(code)
 
     def reset_session(self) -> None:
         """Back to a fresh start: everything of the visitor's lives in the state, and the
