@@ -14,12 +14,11 @@ from typing import TYPE_CHECKING
 
 from app.model.memo import Memo
 from app.model.results import AttentionResult
-from core.induction_story import InductionStory, induction_story
-from core.pattern_scores import pattern_score
-from core.steps import AttentionSteps, attention_steps
 
-if TYPE_CHECKING:  # the English model is imported when its page first asks
+if TYPE_CHECKING:  # each page's core code is imported when that page first asks
     from app.model.english_results import EnglishResult, EnglishResults
+    from core.induction_story import InductionStory
+    from core.steps import AttentionSteps
 
 StepsKey = tuple[tuple[str, ...], str, bool]
 StoryKey = tuple[tuple[str, ...], int]
@@ -39,6 +38,8 @@ class PageResults:
 
     def steps(self, result: AttentionResult) -> AttentionSteps:
         """Scores, masked scores and weights of the selected head (the query is not used)."""
+        from core.steps import attention_steps
+
         return self._steps.get(
             (result.tokens, result.head_id, result.causal),
             lambda: attention_steps(result.tokens, result.head_id, result.causal),
@@ -49,6 +50,8 @@ class PageResults:
 
         Its cache part does not depend on the query: a query move reuses it.
         """
+        from core.induction_story import induction_story
+
         previous = self._story.last
         same_tokens = previous is not None and previous[0][0] == result.tokens
         cache = previous[1].cache if previous is not None and same_tokens else None
@@ -59,6 +62,8 @@ class PageResults:
 
     def pattern_score(self, result: AttentionResult) -> float | None:
         """How well the selected head's weights fit its pattern (None: nothing to score)."""
+        from core.pattern_scores import pattern_score
+
         return self._score.get(
             (result.tokens, result.head_id, result.causal),
             lambda: pattern_score(result.head_id, result.tokens, result.selected, result.causal),
