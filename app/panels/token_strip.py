@@ -51,6 +51,7 @@ class TokenStrip(QWidget):
         self._rects: list[QRectF] = []
         self._laid_out_width = -1
         self._layouts: dict[tuple, tuple[list[QRectF], float]] = {}
+        self._chip_sizes: dict[tuple, tuple[tuple[int, ...], int, int]] = {}
         self._scale = CHIP_SCALES[0]
         #: The smallest size of a chip's position/percent line (presenter mode: 24 px).
         self._label_floor = 9
@@ -155,27 +156,39 @@ class TokenStrip(QWidget):
         return chosen[3], -chosen[2]
 
     def _rects_at(self, width: int, scale: float, space: float) -> list[QRectF]:
-        word_font, small_font = self._fonts(scale)
-        word_fm, small_fm = QFontMetrics(word_font), QFontMetrics(small_font)
-        pad = gap = round(self._font_px() * space * scale)
-        height = word_fm.height() + small_fm.height() + 2 * pad
+        widths, height, gap = self._chips(scale, space)
         rects, x, y = [], 0.0, 0.0
-        query_word = _query_word()
-        tokens = self._result.tokens if self._result is not None else ()
-        for i, token in enumerate(tokens):
-            w = (
-                max(
-                    word_fm.horizontalAdvance(self.chip_text(token)),
-                    small_fm.horizontalAdvance(f"{i} · {query_word}"),
-                )
-                + 2 * pad
-            )
-            w = min(w, max(width, 1))
+        for natural in widths:
+            w = min(natural, max(width, 1))
             if x > 0 and x + w > width:
                 x, y = 0.0, y + height + gap
             rects.append(QRectF(x, y, w, height))
             x += w + gap
         return rects
+
+    def _chips(self, scale: float, space: float) -> tuple[tuple[int, ...], int, int]:
+        """Each chip's natural width, the chips' height and the gap between them at a
+        scale and spacing: they do not depend on the width, so the layouts' many
+        widths share one measurement."""
+        tokens = self._result.tokens if self._result is not None else ()
+        query_word = _query_word()
+        key = (tokens, self.font().toString(), self._label_floor, query_word, scale, space)
+        if key not in self._chip_sizes:
+            if len(self._chip_sizes) > 64:
+                self._chip_sizes.clear()
+            word_font, small_font = self._fonts(scale)
+            word_fm, small_fm = QFontMetrics(word_font), QFontMetrics(small_font)
+            pad = round(self._font_px() * space * scale)
+            widths = tuple(
+                max(
+                    word_fm.horizontalAdvance(self.chip_text(token)),
+                    small_fm.horizontalAdvance(f"{i} · {query_word}"),
+                )
+                + 2 * pad
+                for i, token in enumerate(tokens)
+            )
+            self._chip_sizes[key] = widths, word_fm.height() + small_fm.height() + 2 * pad, pad
+        return self._chip_sizes[key]
 
     def _relayout(self) -> None:
         self._rects, self._scale = self._layout_rects(self.width())
