@@ -76,7 +76,8 @@ class _VersionAction(argparse.Action):
     def __call__(self, parser, namespace, values, option_string=None) -> None:
         from app.version import app_version
 
-        parser.exit(message=f"{parser.prog} {app_version()}\n")
+        print(f"{parser.prog} {app_version()}")  # on stdout, as argparse's own action
+        parser.exit()
 
 
 def build_parser() -> ArgumentParser:

@@ -8,8 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtWidgets import QMessageBox
-
 import core
 from app.text.wording import fill, translate
 from app.ui.theme import DEFAULT_ZOOM
@@ -62,6 +60,8 @@ def show_glossary(window: CommandTarget) -> None:
 
 
 def show_about(window: CommandTarget) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
     from app.version import app_version
 
     QMessageBox.about(
