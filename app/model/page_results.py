@@ -14,8 +14,9 @@ from typing import TYPE_CHECKING
 
 from app.model.memo import Memo
 from app.model.results import AttentionResult
+from core.pattern_scores import pattern_score
 
-if TYPE_CHECKING:  # each page's core code is imported when that page first asks
+if TYPE_CHECKING:  # the steps', the story's and the English model's code: on first ask
     from app.model.english_results import EnglishResult, EnglishResults
     from core.induction_story import InductionStory
     from core.steps import AttentionSteps
@@ -62,8 +63,6 @@ class PageResults:
 
     def pattern_score(self, result: AttentionResult) -> float | None:
         """How well the selected head's weights fit its pattern (None: nothing to score)."""
-        from core.pattern_scores import pattern_score
-
         return self._score.get(
             (result.tokens, result.head_id, result.causal),
             lambda: pattern_score(result.head_id, result.tokens, result.selected, result.causal),
