@@ -132,10 +132,8 @@ class PaintTarget(Protocol):
 
 class MenuHost(Protocol):
     """What the menus are built into (``app.window.menus``): a main window's bar, its
-    actions, the commands by id, the state (themes) and the language request."""
+    actions, the commands by id, the theme choice and the language request."""
 
-    @property
-    def state(self) -> AppState: ...
     @property
     def system_theme(self) -> ThemeChoice: ...
     def menuBar(self) -> QMenuBar: ...  # noqa: N802 (Qt's names)

@@ -82,6 +82,25 @@ class Presenter:
         return self.before
 
 
+class ThemeChoice:
+    """The desktop says light; a theme counts as chosen once picked or when not light."""
+
+    def __init__(self, state: AppState) -> None:
+        self.state = state
+        self.picked = False
+
+    def first_theme(self, saved: str) -> str:
+        self.picked = bool(saved)
+        return saved or "light"
+
+    def chosen(self, theme_id: str) -> bool:
+        return self.picked or theme_id != "light"
+
+    def pick(self, theme_id: str) -> None:
+        self.picked = True
+        self.state.set_theme(theme_id)
+
+
 class Glossary:
     def __init__(self) -> None:
         self.current_id: str | None = None
@@ -99,6 +118,7 @@ class StandIn:
         self.settings = settings
         self.writes_settings = True
         self.presenter = Presenter()
+        self.system_theme = ThemeChoice(self.state)
         self.glossary = Glossary()
         self.glossary_built: Recorder | None = None
         self.heatmap: Recorder | None = None
@@ -228,6 +248,7 @@ def test_settings_are_saved_and_restored_as_one_change(qapp, isolated_settings):
 
 def test_a_presentation_saves_the_learners_own_look_and_a_kiosk_nothing(qapp, isolated_settings):
     window = StandIn(Settings())
+    window.system_theme.picked = True  # the learner chose light before presenting
     window.state.set_theme("projector")
     window.presenter.before = ("light", DEFAULT_ZOOM, QByteArray(b"the learner's place"))
     save_settings(window)
@@ -266,11 +287,12 @@ def test_the_painter_puts_the_theme_on_every_part(stand_in):
 
 
 class MenuStandIn(QMainWindow):
-    """A bare main window with the state, the commands by id and the language request."""
+    """A bare main window with a theme choice, the commands by id and the language request."""
 
     def __init__(self) -> None:
         super().__init__()
         self.state = AppState(self)
+        self.system_theme = ThemeChoice(self.state)
         self.ran: list[str] = []
         self.languages: list[str] = []
 
@@ -298,7 +320,7 @@ def test_the_menus_call_each_command_by_its_id(qtbot):
     assert window.ran == ["mask", "head_3"]
     dark = next(a for a in menus.theme_actions.actions() if a.data() == "dark")
     dark.trigger()
-    assert window.state.theme_id == "dark"
+    assert window.state.theme_id == "dark" and window.system_theme.picked
     german = next(a for a in menus.language_actions.actions() if a.data() == "de")
     german.trigger()
     assert window.languages == ["de"]
