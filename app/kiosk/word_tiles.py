@@ -154,8 +154,7 @@ class WordTiles(QWidget):
             message = fill(
                 translate(
                     "WordTiles",
-                    "%1 of at most %2 words. Tap “Use this sentence” to see how the heads "
-                    "read it.",
+                    "%1 of at most %2 words. Tap “Use this sentence” to see how the heads read it.",
                 ),
                 count,
                 MAX_TILE_WORDS,

@@ -15,13 +15,11 @@ from app.accessibility.heatmap import heatmap_shown
 from app.model.results import AttentionResult, display_tokens, shorten
 from app.model.state import AppState
 from app.panels.heatmap_items import CellLabels, MaskedLayer, display_image, make_static
+from app.panels.heatmap_room import AXIS_CHARS, TICK_LENGTH, metrics_half, room_axes, room_chrome
 from app.panels.mask_legend import MaskLegend
 from app.text.wording import fill, format_weight, head_name, translate
 from app.ui.qt_typing import present
 from app.ui.theme import Theme
-
-#: Axis labels longer than this are shortened.
-AXIS_CHARS = 10
 
 
 def axis_titles(side: str) -> tuple[str, str]:
@@ -37,10 +35,6 @@ def axis_titles(side: str) -> tuple[str, str]:
     )
 
 
-#: Length of the axis ticks in pixels; positive values point away from the cells.
-TICK_LENGTH = 5
-
-
 class HeatmapView(QWidget):
     """The selected head's weight matrix; a click on any cell makes its row the query."""
 
@@ -50,6 +44,8 @@ class HeatmapView(QWidget):
         self._result: AttentionResult | None = None
         self._theme: Theme | None = None
         self._compact = False
+        #: In a room: (words on the axes allowed, axis titles shown); see set_room.
+        self._room: tuple[bool, bool] | None = None
         self._square_checks = 0
         self.setAccessibleName(translate("HeatmapView", "Attention weights heatmap"))
         self._build_plot()
@@ -207,6 +203,11 @@ class HeatmapView(QWidget):
         (at large text sizes on a small screen the long ones were cut off)."""
         if self._theme is None:
             return
+        if self._room is not None and not self._room[1]:
+            for side in ("top", "left"):
+                self.plot.getAxis(side).showLabel(False)
+            self._axis_titles = {}
+            return
         font_px = self.plot.getAxis("top").style["tickFont"].pixelSize()
         font = QFont(self.font())
         font.setPixelSize(font_px)
@@ -233,6 +234,32 @@ class HeatmapView(QWidget):
         if self._result is not None:
             self.legend.setVisible(self._result.causal and not compact)
         self._fit_square()
+
+    def set_room(self, room: tuple[bool, bool] | None) -> None:
+        """Axes of a fixed size for a room: ``(words, titles)`` says whether the axes may
+        name words (else positions alone) and show their titles; ``None``: as usual.
+
+        A room sizes its regions once, so the axes must not grow or shrink with the
+        sentence: the top axis keeps the height of what it may show, the left axis the
+        width of its longest label.
+        """
+        if room == self._room:
+            return
+        self._room = room
+        if room is None:
+            self.graphics.ci.setContentsMargins(9, 9, 9, 9)  # pyqtgraph's own
+        else:  # under the cells, room for the colour bar's lowest label
+            font = self.plot.getAxis("top").style["tickFont"] or self.font()
+            self.graphics.ci.setContentsMargins(2, 2, 2, 2 + metrics_half(font))
+        self._axis_titles = {}
+        self._update_axis_titles()
+        self._update_ticks()
+        self._fit_square()
+
+    def room_chrome(self, room: tuple[bool, bool], font_px: int) -> tuple[int, int]:
+        """What the heatmap needs around its cells in a room (see set_room), as (width,
+        height), at a body size of ``font_px``: known before the room is laid out."""
+        return room_chrome(self.font(), room, font_px)
 
     def chrome_size(self) -> tuple[int, int]:
         """What this view needs around its cells (axes, colour bar, title, legend) as
@@ -308,8 +335,9 @@ class HeatmapView(QWidget):
         room = int(cell) - 6
         shown = [metrics.elidedText(w, Qt.TextElideMode.ElideRight, room) for w in words]
         self.axes_show_words = (
+            (self._room is None or self._room[0])
             # every word whole, or at least its first three letters
-            all(w == full or len(w) >= 4 for w, full in zip(shown, words, strict=True))
+            and all(w == full or len(w) >= 4 for w, full in zip(shown, words, strict=True))
             and metrics.horizontalAdvance(str(len(words))) <= room
             and metrics.height() <= cell
         )
@@ -327,8 +355,15 @@ class HeatmapView(QWidget):
         # pyqtgraph sizes an axis for one line of tick text: make room for two, and
         # for the title above them.
         two_lines = TICK_LENGTH + 4 + 3 * metrics.height() + 8
-        axis.setHeight(two_lines if self.axes_show_words else None)
-        self.plot.getAxis("left").setTicks([left])
+        left_axis = self.plot.getAxis("left")
+        if self._room is not None:  # fixed sizes: the sentence never moves the matrix
+            top_h, left_w = room_axes(metrics, *self._room)
+            axis.setHeight(top_h)
+            left_axis.setWidth(left_w)
+        else:
+            axis.setHeight(two_lines if self.axes_show_words else None)
+            left_axis.setWidth(None)
+        left_axis.setTicks([left])
 
     def _on_hover(self, scene_pos: QPointF) -> None:
         """Over an axis or a cell, the tooltip names the token(s) by word and position."""

@@ -7,10 +7,15 @@ from PySide6.QtWidgets import QLabel, QWidget
 from app.accessibility import events
 from app.model.results import AttentionResult
 from app.text.wording import translate
+from app.ui.fitting import FittedText
 
 
 class Readout(QLabel):
-    """'cat (7) looks most at chased (2), 92%'; a tie names every key."""
+    """'cat (7) looks most at chased (2), 92%'; a tie names every key.
+
+    In a room (see ``fit_sizes``) the readout keeps the height it was given: a longer
+    sentence takes a smaller size, never another line of the room's height.
+    """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -19,10 +24,24 @@ class Readout(QLabel):
         # No fixed accessible name: the sentence itself is the name, so a screen reader
         # reads what the room sees.
         self.setAccessibleDescription(translate("Readout", "Where the query looks most"))
+        self.fitted = FittedText(self, "readout")
+
+    def fit_sizes(self, sizes: tuple[int, int] | None) -> None:
+        """Fit the words to this label's fixed size, from ``sizes[0]`` px down to
+        ``sizes[1]`` (then cut with "…"); ``None`` lets the text size decide again."""
+        self.fitted.set_sizes(sizes)
 
     def show_result(self, result: AttentionResult) -> None:
-        if result.readout_text == self.text():
+        if result.readout_text == self.fitted.full_text and self.text():
             return
-        self.setText(result.readout_text)
+        self.fitted.show(result.readout_text)
+        if self.text() != result.readout_text:
+            self.setAccessibleName(result.readout_text)  # cut on screen, whole when read
+        elif self.accessibleName():
+            self.setAccessibleName("")
         if events.is_active():
             events.announce(self, result.readout_text)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        self.fitted.refit()

@@ -55,6 +55,9 @@ class TokenStrip(QWidget):
         self._scale = CHIP_SCALES[0]
         #: The smallest size of a chip's position/percent line (presenter mode: 24 px).
         self._label_floor = 9
+        #: A room's fixed height for the chips (None: as many rows as the words need).
+        self._room_height: int | None = None
+        self._floor_in_use = self._label_floor
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setAccessibleName(translate("TokenStrip", "Sentence tokens"))
@@ -87,7 +90,7 @@ class TokenStrip(QWidget):
 
     def label_px(self) -> int:
         """The size of the chips' small line (position and percent) as drawn now."""
-        return self._fonts(self._scale)[1].pixelSize()
+        return self._fonts(self._scale, self._floor())[1].pixelSize()
 
     def set_label_floor(self, px: int) -> None:
         """Never draw a chip's small line (position, percent) under ``px`` pixels.
@@ -100,6 +103,26 @@ class TokenStrip(QWidget):
             self._label_floor = px
             self._relayout()
 
+    def set_room_height(self, height: int | None) -> None:
+        """Keep the chips within ``height`` px (a room's fixed region): a sentence that
+        needs more rows gets smaller chips, never a taller strip. ``None``: grow."""
+        if height != self._room_height:
+            self._room_height = height
+            self._relayout()
+
+    def rows_height(self, rows: int) -> int:
+        """How tall ``rows`` rows of chips are at the body size, tightly spaced (what a
+        room reserves for its sentences)."""
+        word_fm, small_fm = (QFontMetrics(f) for f in self._fonts(1.0, self._label_floor))
+        pad = round(self._font_px() * CHIP_PADS[-1])
+        chip = word_fm.height() + small_fm.height() + 2 * pad
+        return rows * chip + (rows - 1) * pad + 4
+
+    def rows_needed(self, tokens: tuple[str, ...], width: int) -> int:
+        """Rows the chips of ``tokens`` take at ``width`` at the body size, tightly spaced."""
+        rects = self._rects_at(width, 1.0, CHIP_PADS[-1], tokens, self._label_floor)
+        return len({r.top() for r in rects})
+
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         if event.type() == event.Type.FontChange:
             self._relayout()
@@ -107,8 +130,9 @@ class TokenStrip(QWidget):
 
     # -- geometry --------------------------------------------------------------
 
-    def _fonts(self, scale: float = 1.25) -> tuple[QFont, QFont]:
-        small_px = max(self._label_floor, round(self._font_px() * scale * 0.6))
+    def _fonts(self, scale: float = 1.25, floor: int | None = None) -> tuple[QFont, QFont]:
+        floor = self._label_floor if floor is None else floor
+        small_px = max(floor, round(self._font_px() * scale * 0.6))
         word = QFont(self.font())
         word.setPixelSize(max(round(self._font_px() * scale), small_px))
         small = QFont(self.font())
@@ -130,12 +154,43 @@ class TokenStrip(QWidget):
             return [], CHIP_SCALES[0]
         # Layouts ask for the height at each width several times per change (a new query
         # changes the readout's words, not the chips): measure each layout once.
-        key = (width, self._result.tokens, self.font().toString(), self._label_floor, _query_word())
+        key = (
+            width,
+            self._result.tokens,
+            self.font().toString(),
+            self._label_floor,
+            _query_word(),
+            self._room_height,
+        )
         if key not in self._layouts:
             if len(self._layouts) > 32:
                 self._layouts.clear()
-            self._layouts[key] = self._measure_layout(width)
-        return self._layouts[key]
+            if self._room_height is None:
+                self._layouts[key] = (*self._measure_layout(width), self._label_floor)
+            else:
+                self._layouts[key] = (
+                    *self._measure_room_layout(width, self._room_height),
+                    self._floor_in_use,
+                )
+        rects, scale, self._floor_in_use = self._layouts[key]
+        return rects, scale
+
+    def _measure_room_layout(self, width: int, height: int) -> tuple[list[QRectF], float]:
+        """The largest chips whose rows fit ``height``: first at the floor's small line,
+        then (a sentence far longer than any the room offers) below it."""
+        scales = (*CHIP_SCALES, 0.6, 0.5, 0.4, 0.3)
+        for floor in (self._label_floor, 18, 14, 10, 8):
+            self._floor_in_use = floor
+            for scale in scales:
+                if scale > 1.0 and self._label_floor >= DEFAULT_WORD_PX:
+                    rects = self._rects_at(width, scale, CHIP_PADS[0])
+                    if len({r.top() for r in rects}) > 1:
+                        continue  # larger words only on one row, as outside a room
+                for pad in CHIP_PADS:
+                    rects = self._rects_at(width, scale, pad)
+                    if rects and rects[-1].bottom() + 4 <= height:
+                        return rects, scale
+        return self._rects_at(width, scales[-1], CHIP_PADS[-1]), scales[-1]
 
     def _measure_layout(self, width: int) -> tuple[list[QRectF], float]:
         laid = []
@@ -155,8 +210,15 @@ class TokenStrip(QWidget):
         )
         return chosen[3], -chosen[2]
 
-    def _rects_at(self, width: int, scale: float, space: float) -> list[QRectF]:
-        widths, height, gap = self._chips(scale, space)
+    def _rects_at(
+        self,
+        width: int,
+        scale: float,
+        space: float,
+        tokens: tuple[str, ...] | None = None,
+        floor: int | None = None,
+    ) -> list[QRectF]:
+        widths, height, gap = self._chips(scale, space, tokens, floor)
         rects, x, y = [], 0.0, 0.0
         for natural in widths:
             w = min(natural, max(width, 1))
@@ -166,17 +228,25 @@ class TokenStrip(QWidget):
             x += w + gap
         return rects
 
-    def _chips(self, scale: float, space: float) -> tuple[tuple[int, ...], int, int]:
+    def _chips(
+        self,
+        scale: float,
+        space: float,
+        tokens: tuple[str, ...] | None = None,
+        floor: int | None = None,
+    ) -> tuple[tuple[int, ...], int, int]:
         """Each chip's natural width, the chips' height and the gap between them at a
         scale and spacing: they do not depend on the width, so the layouts' many
         widths share one measurement."""
-        tokens = self._result.tokens if self._result is not None else ()
+        if tokens is None:
+            tokens = self._result.tokens if self._result is not None else ()
+        floor = self._floor() if floor is None else floor
         query_word = _query_word()
-        key = (tokens, self.font().toString(), self._label_floor, query_word, scale, space)
+        key = (tokens, self.font().toString(), floor, query_word, scale, space)
         if key not in self._chip_sizes:
             if len(self._chip_sizes) > 64:
                 self._chip_sizes.clear()
-            word_font, small_font = self._fonts(scale)
+            word_font, small_font = self._fonts(scale, floor)
             word_fm, small_fm = QFontMetrics(word_font), QFontMetrics(small_font)
             pad = round(self._font_px() * space * scale)
             widths = tuple(
@@ -190,6 +260,10 @@ class TokenStrip(QWidget):
             self._chip_sizes[key] = widths, word_fm.height() + small_fm.height() + 2 * pad, pad
         return self._chip_sizes[key]
 
+    def _floor(self) -> int:
+        """The small line's floor in use (a room may go under it, see above)."""
+        return self._label_floor if self._room_height is None else self._floor_in_use
+
     def _relayout(self) -> None:
         self._rects, self._scale = self._layout_rects(self.width())
         self._laid_out_width = self.width()
@@ -200,6 +274,8 @@ class TokenStrip(QWidget):
         return True
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802
+        if self._room_height is not None:
+            return self._room_height
         rects, _ = self._layout_rects(width)
         return int(rects[-1].bottom()) + 4 if rects else 40
 
@@ -225,7 +301,7 @@ class TokenStrip(QWidget):
             return
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        word_font, small_font = self._fonts(self._scale)
+        word_font, small_font = self._fonts(self._scale, self._floor())
         theme, result = self._theme, self._result
         row = result.query_row
         hidden_row = result.hidden[result.query]

@@ -238,6 +238,7 @@ class MainWindow(StageWindowMixin, QMainWindow):
         self.token_strip.show_result(result)
         self.readout.show_result(result)
         self.head_grid.show_result(result)
+        self.room_maps.show_result(result)
         self._show_side_page()
         if self.heatmap is not None:
             self.heatmap.show_result(result)

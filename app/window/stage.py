@@ -73,18 +73,48 @@ class Stage(QWidget):
         self.column_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.column_scroll.setAccessibleName(translate("Stage", "Heads and the causal mask"))
 
+        self.heatmap_holder = heatmap_holder
+        #: A room's place for words that come and go (the tour's caption, confirmations):
+        #: under the readout, or beside the column on a wide screen (see app.window.room).
+        self.notes = QWidget()
+        self.notes.setObjectName("stageNotes")
+        notes_box = QVBoxLayout(self.notes)
+        notes_box.setContentsMargins(0, 0, 0, 0)
+        notes_box.setSpacing(0)
+        self.notes.hide()
+        #: A wide room's region beside the column: the notes and the small maps.
+        self.room_side = QWidget()
+        self.room_side.setObjectName("roomSide")
+        side_box = QVBoxLayout(self.room_side)
+        side_box.setContentsMargins(0, 0, 0, 0)
+        side_box.setSpacing(GAP)
+        self.room_side.hide()
         row = QHBoxLayout()
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(COLUMN_GAP)
         row.addWidget(heatmap_holder, 1000)  # up to its widest (see HeatmapView)
         row.addWidget(self.column_scroll, 0)
+        row.addWidget(self.room_side, 0)
         row.addStretch(1)  # what the heatmap cannot use
+        self._row = row
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(GAP)
         for widget in top:
             layout.addWidget(widget)
+        layout.addWidget(self.notes)
         layout.addLayout(row, 1)
+
+    def place_notes(self, beside: bool) -> None:
+        """The notes under the readout, or at the top of the region beside the column."""
+        layout = present(self.layout())
+        side_box = present(self.room_side.layout())
+        if beside and side_box.indexOf(self.notes) < 0:
+            layout.removeWidget(self.notes)
+            side_box.insertWidget(0, self.notes)
+        elif not beside and layout.indexOf(self.notes) < 0:
+            side_box.removeWidget(self.notes)
+            layout.insertWidget(layout.count() - 1, self.notes)
 
     def add_to_column(self, widget: QWidget, index: int) -> None:
         """Put ``widget`` in the column beside the heatmap, at ``index``."""

@@ -12,11 +12,14 @@ from typing import TYPE_CHECKING, cast
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QPushButton, QScrollArea, QSplitter, QVBoxLayout, QWidget
 
+from app.panels.head_grid import HeadGrid
 from app.panels.mask_legend import MaskLegend
 from app.panels.side_panel import scrolling
 from app.text.wording import translate
 from app.ui.qt_typing import present
 from app.ui.theme import DEFAULT_ZOOM
+from app.window.room import ROOM_MARGINS
+from app.window.room_window import arrange_room, leave_room
 from app.window.stage import GAP, Stage, side_panel_beside, side_width, stage_width
 
 if TYPE_CHECKING:
@@ -75,6 +78,7 @@ class StageWindowMixin:
         self.more_pages.setAccessibleName(translate("StageWindow", "Show the side pages"))
         self.more_pages.clicked.connect(self.reveal_side_panel)
 
+        self._build_room_maps()
         self.stage = Stage(
             [self.sentence_editor, self.token_strip, self.readout],
             heatmap_holder,
@@ -86,6 +90,7 @@ class StageWindowMixin:
                 self.head_selector.summary,
             ],
         )
+        present(self.stage.room_side.layout()).addWidget(self.room_maps, 1)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.setChildrenCollapsible(False)
         self.splitter.addWidget(self.stage)
@@ -111,6 +116,17 @@ class StageWindowMixin:
         self.content = central
         #: True while the side panel stands beside the stage, False while under it.
         self.side_beside = True
+
+    def _build_room_maps(self) -> None:
+        #: The small maps of all heads beside a wide room's column (a second view of
+        #: the Heads page's maps: a room has the width, and no time to open a page).
+        self.room_maps = HeadGrid(self.state)
+        self.room_maps.setObjectName("roomMaps")
+        for mini in self.room_maps.maps.values():
+            mini.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the Heads page's maps take Tab
+        self.room_maps.hide()
+        #: The room's grid while in a room (see app.window.room), else None.
+        self.room_plan = None
 
     def _set_tab_order(self) -> None:
         """Tab goes the way the eye reads the stage: sentence, chips, then the column
@@ -198,6 +214,10 @@ class StageWindowMixin:
         self._arranged_tokens = self.state.tokens
         self._show_editor()
         self._fit_column()
+        if self.room_mode:
+            self._arrange_room()
+            return
+        leave_room(self)  # type: ignore[arg-type]  # the MainWindow this mixes into
         bar = self.scroll_area.verticalScrollBar().sizeHint().width()
         width = self.scroll_area.width() - bar - MARGINS[0] - MARGINS[2]
         height = self.scroll_area.height() - MARGINS[1] - MARGINS[3]
@@ -224,6 +244,29 @@ class StageWindowMixin:
             self._place_beside(width, height, side)
         else:
             self._place_under(width, height)
+
+    def _arrange_room(self) -> None:
+        """A room: the fixed grid of ``app.window.room``, the side panel under the stage."""
+        self.side_beside = False
+        if self.heatmap is not None:
+            self.heatmap.set_compact(True)
+        self.column_legend.setVisible(self.state.causal)
+        if self.scroll_area.verticalScrollBarPolicy() != Qt.ScrollBarPolicy.ScrollBarAlwaysOff:
+            self.scroll_area.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.more_pages.setVisible(True)
+        self.back_to_stage.setVisible(True)
+        arrange_room(self)  # type: ignore[arg-type]
+        self.splitter.setOrientation(Qt.Orientation.Vertical)
+        stage_height = self.scroll_area.height() - ROOM_MARGINS[1]
+        self.stage.setFixedHeight(stage_height)
+        self.side_tabs.setMinimumHeight(self.scroll_area.height() - ROOM_MARGINS[1])
+        self.splitter.updateGeometry()
+        present(self.content.layout()).activate()
+        view = self.scroll_area.viewport()
+        self.content.resize(
+            view.width(), max(view.height(), self.content.minimumSizeHint().height())
+        )
+        self.splitter.setSizes([stage_height, self.splitter.height() - stage_height])
 
     def _stage_minimum(self, width: int) -> int:
         """The stage's least height at ``width``: its rows in full (a splitter passes no
@@ -269,7 +312,10 @@ class StageWindowMixin:
         others = [self.more_pages, self.edit_sentence, *self.stage.extra_column_widgets()]
         # A button's size hint leaves its minimum width out: no need to reset it first.
         widest = max(w.sizeHint().width() for w in buttons + others)
-        stacked = self.mask_toggle.size_for(False).width() > widest
+        # A room widens the column a little rather than give the switch a second line
+        # (its height is what a room's column runs short of).
+        slack = round(self.state.font_px * 2) if self.room_mode else 0
+        stacked = self.mask_toggle.size_for(False).width() > widest + slack
         self.mask_toggle.set_stacked(stacked)
         widest = max(widest, self.mask_toggle.size_for(stacked).width())
         for button in buttons:

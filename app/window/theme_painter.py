@@ -33,8 +33,9 @@ class WindowPainter:
             action.setChecked(action.data() == theme.id)
         for panel in (window.token_strip, window.mask_toggle, window.column_legend):
             panel.set_theme(theme)
-        window.head_grid.set_theme(theme)
-        window.head_grid.set_colormap(lookup_table(theme))
+        for grid in (window.head_grid, window.room_maps):
+            grid.set_theme(theme)
+            grid.set_colormap(lookup_table(theme))
         for view in window.side_tabs.views.values():
             self.style_page(view)
         if window.glossary_built is not None:

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QBoxLayout, QLabel, QLayout, QWidget
 
 from app.text.lesson import is_lesson_sentence, lesson_sentence
 from app.text.wording import QT_TRANSLATE_NOOP, fill, translate
+from app.ui.fitting import FittedText
 from app.ui.qt_typing import present
 
 
@@ -152,7 +153,10 @@ def go_to(window, index: int) -> Stop:
 
 
 class TourCaption(QLabel):
-    """'Tour 5 of 11 · what to notice', under the readout while that stop is on screen."""
+    """'Tour 5 of 11 · what to notice', under the readout while that stop is on screen.
+
+    In a room it stands in the stage's notes, whose size is fixed: the words fit it.
+    """
 
     def __init__(self, state, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -162,21 +166,42 @@ class TourCaption(QLabel):
         self.setWordWrap(True)
         self.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
         self.setAccessibleName(translate("TourCaption", "What to notice"))
-        self.setStyleSheet("QLabel#tourCaption { font-style: italic; }")
+        self.fitted = FittedText(self, "tourCaption", "font-style: italic;")
         self.hide()
         state.changed.connect(self._follow)
+
+    def fit_sizes(self, sizes: tuple[int, int] | None) -> None:
+        """Fit the words to the caption's room (see ``app.ui.fitting``), or stop."""
+        self.fitted.set_sizes(sizes)
 
     def show_stop(self, index: int) -> None:
         self.stop = TOUR[index]
         where = fill(translate("TourCaption", "Tour %1 of %2"), index + 1, len(TOUR))
-        self.setText(f"{where} · {self.stop.text()}")
         self.show()
+        self._shown_changed()
+        self.fitted.show(f"{where} · {self.stop.text()}")
+
+    def full_text(self) -> str:
+        """The caption's words, whole (the label shows them cut only if they do not fit)."""
+        return self.fitted.full_text
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        self.fitted.refit()
 
     def _follow(self, *_args) -> None:
         # The caption speaks of one exact state; once the learner moves on it is wrong.
         if self.stop is not None and not self.stop.is_shown_by(self._state):
             self.stop = None
             self.hide()
+            self._shown_changed()
+
+    def _shown_changed(self) -> None:
+        # Outside a room the notes take room only while they hold a caption.
+        notes = self.parentWidget()
+        if notes is not None and notes.objectName() == "stageNotes":
+            room = notes.minimumHeight() > 0 or notes.minimumWidth() > 0
+            notes.setVisible(room or self.stop is not None)
 
 
 def caption_for(window) -> TourCaption:
@@ -184,6 +209,12 @@ def caption_for(window) -> TourCaption:
     caption = getattr(window, "tour_caption", None)
     if caption is None:
         caption = TourCaption(window.state)
+        notes = getattr(getattr(window, "stage", None), "notes", None)
+        if notes is not None:  # the stage's notes: under the readout, or in a room's grid
+            present(notes.layout()).addWidget(caption)
+            window.tour_caption = caption
+            window.arrange()
+            return caption
         readout = window.readout
         box = _layout_holding(readout.parentWidget().layout(), readout)
         if box is None:  # the readout is not in a box layout: float the caption under it

@@ -46,10 +46,13 @@ def test_each_stop_has_a_caption_under_the_readout(qtbot, window):
         caption = window.tour_caption
         assert caption.isVisible()
         assert caption.text() == f"Tour {number} of {len(TOUR)} · {stop.caption}"
-        assert caption.y() > window.readout.y()  # right under the readout
-        # ...and above the heatmap (both stand in the stage)
-        heatmap_top = window.heatmap.mapTo(caption.parentWidget(), QPoint(0, 0)).y()
-        assert caption.geometry().bottom() < heatmap_top
+        readout = window.readout
+        readout_bottom = readout.mapTo(window, QPoint(0, readout.height())).y()
+        caption_top = caption.mapTo(window, QPoint(0, 0)).y()
+        assert caption_top >= readout_bottom  # right under the readout
+        # ...and above the heatmap
+        heatmap_top = window.heatmap.mapTo(window, QPoint(0, 0)).y()
+        assert caption_top + caption.height() <= heatmap_top
 
 
 def test_the_caption_goes_once_the_learner_moves_on(qtbot, window):

@@ -1,0 +1,41 @@
+"""The heatmap's axes in a room: sizes fixed before the room is laid out.
+
+A room (presenter, kiosk) sizes its regions once; the heatmap's axes then keep one
+size whatever the sentence, so the matrix never moves or shrinks when it changes.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QFont, QFontMetrics
+
+#: Axis labels longer than this are shortened.
+AXIS_CHARS = 10
+#: Length of the axis ticks in pixels; positive values point away from the cells.
+TICK_LENGTH = 5
+
+
+def metrics_half(font: QFont) -> int:
+    """Half a line of ``font``: how far a label centred on an edge reaches past it."""
+    return (QFontMetrics(font).height() + 1) // 2
+
+
+def room_axes(metrics: QFontMetrics, words: bool, titles: bool) -> tuple[int, int]:
+    """The top axis's height and the left axis's width in a room: room for words (or
+    positions alone) and for the titles, if the room shows them."""
+    title = metrics.height() + 4 if titles else 0
+    lines = 2 if words else 1
+    top = TICK_LENGTH + 4 + lines * metrics.height() + 2 + title
+    longest = "m" * AXIS_CHARS if words else ""
+    left = TICK_LENGTH + 8 + metrics.horizontalAdvance(f"{longest} 63") + title
+    return top, left
+
+
+def room_chrome(base: QFont, room: tuple[bool, bool], font_px: int) -> tuple[int, int]:
+    """What the heatmap needs around its cells in a room, as (width, height), at a body
+    size of ``font_px``."""
+    font = QFont(base)
+    font.setPixelSize(font_px)
+    top, left = room_axes(QFontMetrics(font), *room)
+    bar = round(font_px * 2.2) + 24 + 18 + 16  # the colour bar, its axis and spacing
+    # Below the cells: the colour bar's lowest label reaches half a line under them.
+    return left + bar + 8, top + 8 + metrics_half(font)

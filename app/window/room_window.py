@@ -1,0 +1,168 @@
+"""How the window lays out a room's stage (presenter, kiosk): ``app.window.room``'s grid
+put on the real widgets, and taken off again when the room mode ends."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtWidgets import QWidget
+
+import core
+from app.text.lesson import examples, exhibit_examples, lesson_sentence
+from app.ui.qt_typing import present
+from app.window.room import (
+    NOTES_LINES,
+    ROOM_GAP,
+    ROOM_MARGINS,
+    RoomPlan,
+    fix_size,
+    free_size,
+    plan_room,
+)
+from app.window.stage import GAP
+
+if TYPE_CHECKING:
+    from app.window.main_window import MainWindow
+
+#: The most rows of chips a room reserves: a longer sentence gets smaller chips (at
+#: 1024 px, the 16-token example's small line drops from 24 to 18 px).
+STRIP_ROWS = 2
+#: The readout's largest size in a room, in body text sizes (the theme's readout size).
+READOUT_SCALE = 1.5
+
+
+def offered_sentences() -> list[tuple[str, ...]]:
+    """The sentences a room offers (the lesson's, the examples, the exhibit's), as tokens."""
+    texts = [lesson_sentence(), *(e.sentence for e in (*examples(), *exhibit_examples()))]
+    found = []
+    for text in texts:
+        try:
+            found.append(tuple(core.tokenize(text)))
+        except core.TokenError:
+            continue
+    return found
+
+
+def line_px(font_px: int, widget: QWidget) -> int:
+    """One line of text at ``font_px`` in ``widget``'s font."""
+    font = QFont(widget.font())
+    font.setPixelSize(font_px)
+    return QFontMetrics(font).lineSpacing()
+
+
+def _column_height(window: MainWindow, width: int) -> int:
+    """How tall the controls' column is with what it shows now, at ``width``."""
+    box = present(window.stage.column.layout())
+    heights = []
+    for index in range(box.count()):
+        widget = present(box.itemAt(index)).widget()
+        if widget is None or widget.isHidden():
+            continue
+        if widget.hasHeightForWidth():
+            heights.append(widget.heightForWidth(width))
+        else:
+            heights.append(widget.sizeHint().height())
+    return sum(heights) + box.spacing() * max(0, len(heights) - 1)
+
+
+def plan_for(window: MainWindow) -> RoomPlan:
+    """The room's grid for the window's view as it is now."""
+    area = window.scroll_area
+    font_px = window.state.font_px
+    strip = window.token_strip
+    inner = area.width() - ROOM_MARGINS[0] - ROOM_MARGINS[2]
+    rows = max((strip.rows_needed(tokens, inner) for tokens in offered_sentences()), default=1)
+    heatmap = window.heatmap
+
+    def chrome(room: tuple[bool, bool]) -> tuple[int, int]:
+        if heatmap is None:
+            return font_px * 7, font_px * 3
+        return heatmap.room_chrome(room, font_px)
+
+    return plan_room(
+        (area.width(), area.height()),
+        font_px,
+        line_px(font_px, window.readout),
+        strip.rows_height(min(max(rows, 1), STRIP_ROWS)),
+        window.stage.column.minimumWidth(),
+        len(core.tokenize(lesson_sentence())),
+        chrome,
+    )
+
+
+def arrange_room(window: MainWindow) -> RoomPlan:
+    """Size every region of the stage from the room's grid (see ``app.window.room``)."""
+    stage = window.stage
+    present(window.content.layout()).setContentsMargins(*ROOM_MARGINS)
+    present(stage.layout()).setSpacing(ROOM_GAP)
+    window.head_selector.summary.show()
+    plan = plan_for(window)
+    font_px = window.state.font_px
+    window.token_strip.set_room_height(plan.strip)
+    fix_size(window.token_strip, height=plan.strip)
+    fix_size(window.readout, height=plan.readout)
+    window.readout.fit_sizes((round(font_px * READOUT_SCALE), font_px))
+    stage.place_notes(plan.notes_beside)
+    stage.notes.show()
+    if plan.notes_beside:
+        fix_size(stage.notes, width=plan.side, height=2 * NOTES_LINES * line_px(font_px, stage))
+    else:
+        free_size(stage.notes)
+        fix_size(stage.notes, height=plan.notes)
+    caption = getattr(window, "tour_caption", None)
+    if caption is not None:
+        caption.fit_sizes((font_px, font_px))
+    fix_size(stage.heatmap_holder, plan.heatmap, plan.row)
+    if window.heatmap is not None:
+        window.heatmap.set_room((plan.words, plan.titles))
+    column = stage.column_scroll
+    column.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    fix_size(column, width=plan.column, height=plan.row)
+    fix_size(stage.column, width=plan.column)
+    # A column taller than the row would be cut: the summary gives way first.
+    fits = _column_height(window, plan.column) <= plan.row
+    window.head_selector.summary.setVisible(fits)
+    stage.room_side.setVisible(plan.side > 0)
+    if plan.side > 0:
+        fix_size(stage.room_side, plan.side, plan.row if not plan.notes_beside else None)
+    window.room_maps.setVisible(plan.side > 0)
+    window.room_plan = plan
+    return plan
+
+
+def leave_room(window: MainWindow) -> None:
+    """Give the stage back to the flowing desktop layout."""
+    if getattr(window, "room_plan", None) is None:
+        return
+    window.room_plan = None
+    stage = window.stage
+    from app.window.stage_window import MARGINS
+
+    present(window.content.layout()).setContentsMargins(*MARGINS)
+    present(stage.layout()).setSpacing(GAP)
+    window.token_strip.set_room_height(None)
+    for widget in (window.token_strip, window.readout, stage.notes, stage.room_side):
+        free_size(widget)
+    window.readout.fit_sizes(None)
+    caption = getattr(window, "tour_caption", None)
+    if caption is not None:
+        caption.fit_sizes(None)
+    stage.place_notes(False)
+    free_size(stage.heatmap_holder)
+    if window.heatmap is not None:
+        window.heatmap.set_room(None)
+    stage.column_scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+    free_size(stage.column_scroll)
+    stage.room_side.hide()
+    window.head_selector.summary.show()
+    stage.notes.setVisible(caption is not None and caption.stop is not None)
+
+
+def notes_rect(window: MainWindow) -> QRect | None:
+    """Where a room's notes are, in the window's coordinates (None outside a room)."""
+    if getattr(window, "room_plan", None) is None:
+        return None
+    notes = window.stage.notes
+    return QRect(notes.mapTo(window, notes.rect().topLeft()), notes.size())
