@@ -6,7 +6,12 @@ size whatever the sentence, so the matrix never moves or shrinks when it changes
 
 from __future__ import annotations
 
-from PySide6.QtGui import QFont, QFontMetrics
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtGui import QColor, QFont, QFontMetrics
+
+from app.text.wording import translate
+from app.ui.theme import Theme
 
 #: Axis labels longer than this are shortened.
 AXIS_CHARS = 10
@@ -17,6 +22,12 @@ TICK_LENGTH = 5
 def metrics_half(font: QFont) -> int:
     """Half a line of ``font``: how far a label centred on an edge reaches past it."""
     return (QFontMetrics(font).height() + 1) // 2
+
+
+def room_margins(room: bool, font: QFont) -> tuple[int, int, int, int]:
+    """The plot's margins: pyqtgraph's own, or a room's thin ones with room under the
+    cells for the colour bar's lowest label (the room's height goes to the cells)."""
+    return (2, 2, 2, 2 + metrics_half(font)) if room else (9, 9, 9, 9)
 
 
 def room_axes(metrics: QFontMetrics, words: bool, titles: bool) -> tuple[int, int]:
@@ -30,6 +41,19 @@ def room_axes(metrics: QFontMetrics, words: bool, titles: bool) -> tuple[int, in
     return top, left
 
 
+def size_axes(top, left, metrics: QFontMetrics, room, words: bool) -> None:
+    """Size the top and left axes: fixed in a room (the sentence never moves the matrix),
+    else as their labels need (pyqtgraph sizes an axis for one line of tick text: the
+    top one gets two, and its title above them)."""
+    if room is not None:
+        top_h, left_w = room_axes(metrics, *room)
+        top.setHeight(top_h)
+        left.setWidth(left_w)
+    else:
+        top.setHeight(TICK_LENGTH + 4 + 3 * metrics.height() + 8 if words else None)
+        left.setWidth(None)
+
+
 def room_chrome(base: QFont, room: tuple[bool, bool], font_px: int) -> tuple[int, int]:
     """What the heatmap needs around its cells in a room, as (width, height), at a body
     size of ``font_px``."""
@@ -39,3 +63,22 @@ def room_chrome(base: QFont, room: tuple[bool, bool], font_px: int) -> tuple[int
     bar = round(font_px * 2.2) + 24 + 18 + 16  # the colour bar, its axis and spacing
     # Below the cells: the colour bar's lowest label reaches half a line under them.
     return left + bar + 8, top + 8 + metrics_half(font)
+
+
+def axis_titles(side: str) -> tuple[str, str]:
+    """An axis's title, long and short, in the language in use."""
+    if side == "top":
+        return (
+            translate("HeatmapView", "keys (what is looked at)"),
+            translate("HeatmapView", "keys"),
+        )
+    return (
+        translate("HeatmapView", "queries (who is looking)"),
+        translate("HeatmapView", "queries"),
+    )
+
+
+def colour_of(theme: Theme, weight: float) -> QColor:
+    """The colour the heatmap gives a weight in this theme."""
+    rgba = pg.colormap.get(theme.colormap).map(np.array([weight]), mode="byte")[0]
+    return QColor(int(rgba[0]), int(rgba[1]), int(rgba[2]))

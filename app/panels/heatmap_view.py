@@ -14,25 +14,13 @@ from app.accessibility import events
 from app.accessibility.heatmap import heatmap_shown
 from app.model.results import AttentionResult, display_tokens, shorten
 from app.model.state import AppState
+from app.panels import heatmap_room
 from app.panels.heatmap_items import CellLabels, MaskedLayer, display_image, make_static
-from app.panels.heatmap_room import AXIS_CHARS, TICK_LENGTH, metrics_half, room_axes, room_chrome
+from app.panels.heatmap_room import AXIS_CHARS, TICK_LENGTH, axis_titles, colour_of
 from app.panels.mask_legend import MaskLegend
 from app.text.wording import fill, format_weight, head_name, translate
 from app.ui.qt_typing import present
 from app.ui.theme import Theme
-
-
-def axis_titles(side: str) -> tuple[str, str]:
-    """An axis's title, long and short, in the language in use."""
-    if side == "top":
-        return (
-            translate("HeatmapView", "keys (what is looked at)"),
-            translate("HeatmapView", "keys"),
-        )
-    return (
-        translate("HeatmapView", "queries (who is looking)"),
-        translate("HeatmapView", "queries"),
-    )
 
 
 class HeatmapView(QWidget):
@@ -236,30 +224,21 @@ class HeatmapView(QWidget):
         self._fit_square()
 
     def set_room(self, room: tuple[bool, bool] | None) -> None:
-        """Axes of a fixed size for a room: ``(words, titles)`` says whether the axes may
-        name words (else positions alone) and show their titles; ``None``: as usual.
-
-        A room sizes its regions once, so the axes must not grow or shrink with the
-        sentence: the top axis keeps the height of what it may show, the left axis the
-        width of its longest label.
-        """
+        """Axes of a fixed size for a room, ``(words, titles)``; ``None``: as usual (see
+        ``app.panels.heatmap_room``)."""
         if room == self._room:
             return
         self._room = room
-        if room is None:
-            self.graphics.ci.setContentsMargins(9, 9, 9, 9)  # pyqtgraph's own
-        else:  # under the cells, room for the colour bar's lowest label
-            font = self.plot.getAxis("top").style["tickFont"] or self.font()
-            self.graphics.ci.setContentsMargins(2, 2, 2, 2 + metrics_half(font))
+        font = self.plot.getAxis("top").style["tickFont"] or self.font()
+        self.graphics.ci.setContentsMargins(*heatmap_room.room_margins(room is not None, font))
         self._axis_titles = {}
         self._update_axis_titles()
         self._update_ticks()
         self._fit_square()
 
     def room_chrome(self, room: tuple[bool, bool], font_px: int) -> tuple[int, int]:
-        """What the heatmap needs around its cells in a room (see set_room), as (width,
-        height), at a body size of ``font_px``: known before the room is laid out."""
-        return room_chrome(self.font(), room, font_px)
+        """Room around the cells in a room, (width, height), known before it is laid out."""
+        return heatmap_room.room_chrome(self.font(), room, font_px)
 
     def chrome_size(self) -> tuple[int, int]:
         """What this view needs around its cells (axes, colour bar, title, legend) as
@@ -352,17 +331,8 @@ class HeatmapView(QWidget):
             left = [(i + 0.5, str(i)) for i in range(0, n, step)]
         axis = self.plot.getAxis("top")
         axis.setTicks([top])
-        # pyqtgraph sizes an axis for one line of tick text: make room for two, and
-        # for the title above them.
-        two_lines = TICK_LENGTH + 4 + 3 * metrics.height() + 8
         left_axis = self.plot.getAxis("left")
-        if self._room is not None:  # fixed sizes: the sentence never moves the matrix
-            top_h, left_w = room_axes(metrics, *self._room)
-            axis.setHeight(top_h)
-            left_axis.setWidth(left_w)
-        else:
-            axis.setHeight(two_lines if self.axes_show_words else None)
-            left_axis.setWidth(None)
+        heatmap_room.size_axes(axis, left_axis, metrics, self._room, self.axes_show_words)
         left_axis.setTicks([left])
 
     def _on_hover(self, scene_pos: QPointF) -> None:
@@ -425,7 +395,4 @@ def axis_labels(tokens: tuple[str, ...]) -> list[str]:
     return [f"{shorten(t, AXIS_CHARS)} {i}" for i, t in enumerate(display_tokens(tokens))]
 
 
-def colour_of(theme: Theme, weight: float) -> QColor:
-    """The colour the heatmap gives a weight in this theme."""
-    rgba = pg.colormap.get(theme.colormap).map(np.array([weight]), mode="byte")[0]
-    return QColor(int(rgba[0]), int(rgba[1]), int(rgba[2]))
+__all__ = ["HeatmapView", "axis_labels", "axis_titles", "colour_of"]
