@@ -6,11 +6,17 @@ buttons and the mask switch beneath, and it never takes the keyboard focus.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QRect, Qt, QTimer
 from PySide6.QtWidgets import QLabel, QWidget
 
 from app.text.wording import translate
+from app.ui.fitting import FittedText
 from app.ui.qt_typing import present
+
+#: A room's text never gets smaller than this.
+ROOM_FLOOR_PX = 24
 
 #: How long a short confirmation stays up.
 SHOW_MS = 3500
@@ -38,12 +44,17 @@ class Banner(QLabel):
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.hide()
+        #: In a room: where the banner goes (the stage's notes, in the parent's
+        #: coordinates), so that it never covers the heatmap or the readout.
+        self.room_place: Callable[[], QRect | None] | None = None
+        self.fitted = FittedText(self, "banner")
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.hide)
         parent.installEventFilter(self)
 
     def say(self, text: str) -> None:
+        self.fitted.full_text = text
         self.setText(text)
         self._fit()
         self.raise_()
@@ -60,6 +71,15 @@ class Banner(QLabel):
         of the part of the parent in view, so the head buttons and the mask switch at the
         top stay in sight (the parent scrolls at large text sizes)."""
         self.ensurePolished()  # the style sheet's font decides the size
+        place = self.room_place() if self.room_place is not None else None
+        if place is not None:  # a room's own place: the text fits it, shrinking if need be
+            self.setFixedSize(place.size())
+            self.move(place.topLeft())
+            px = self.font().pixelSize()
+            self.fitted.set_sizes((max(px, ROOM_FLOOR_PX), ROOM_FLOOR_PX))
+            return
+        if self.fitted.sizes is not None:
+            self.fitted.set_sizes(None)
         parent = present(self.parentWidget())
         one_line = self.fontMetrics().horizontalAdvance(self.text()) + 60
         width = max(1, min(parent.width() - 40, max(320, one_line)))

@@ -12,7 +12,7 @@ from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QLabel
 
 #: Vertical room a label's frame and margins take around its lines.
-_SLACK = 2
+_SLACK = 0
 
 
 def text_height(text: str, font: QFont, width: int) -> int:

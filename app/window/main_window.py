@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPoint, Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QMainWindow, QVBoxLayout, QWidget
 
 import core
@@ -41,6 +41,7 @@ from app.ui.theme import Theme
 from app.window import commands as window_commands
 from app.window.menus import build_menus
 from app.window.presenter import PRESENTER_FONT_PX, Presenter
+from app.window.room_window import notes_rect
 from app.window.saved_settings import restore_settings, save_settings
 from app.window.side_pages import build_pages
 from app.window.stage_window import StageWindowMixin
@@ -92,6 +93,7 @@ class MainWindow(StageWindowMixin, QMainWindow):
         self._build_panels()
         self._build_layout()
         self.banner = Banner(self.content)
+        self.banner.room_place = self._banner_place
         self.presenter = Presenter(self)
         self._build_menus()
         self._connect()
@@ -266,6 +268,11 @@ class MainWindow(StageWindowMixin, QMainWindow):
         done = len(self.state.completed)
         goals = fill(translate("MainWindow", "Goals %1/%2"), done, len(core.CHALLENGES))
         self.side_tabs.setTabText(index, goals)
+
+    def _banner_place(self):
+        """In a room, confirmations take the stage's notes (never the heatmap's place)."""
+        rect = notes_rect(self)
+        return None if rect is None else rect.translated(-self.content.mapTo(self, QPoint()))
 
     def _celebrate(self, challenge) -> None:
         self.banner.say(self.challenges.confirmation(challenge))

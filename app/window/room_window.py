@@ -107,7 +107,7 @@ def arrange_room(window: MainWindow) -> RoomPlan:
     stage.place_notes(plan.notes_beside)
     stage.notes.show()
     if plan.notes_beside:
-        fix_size(stage.notes, width=plan.side, height=2 * NOTES_LINES * line_px(font_px, stage))
+        fix_size(stage.notes, width=plan.side, height=3 * NOTES_LINES * line_px(font_px, stage))
     else:
         free_size(stage.notes)
         fix_size(stage.notes, height=plan.notes)

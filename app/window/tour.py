@@ -47,7 +47,7 @@ TOUR: tuple[Stop, ...] = (
         5,
         True,
         QT_TRANSLATE_NOOP(
-            "Tour", "Each token looks one step back: . (5) gives nearly all to dog (4)."
+            "Tour", "Each token looks one step back: “.” (5) gives nearly all to “dog” (4)."
         ),
     ),
     Stop(
@@ -55,7 +55,7 @@ TOUR: tuple[Stop, ...] = (
         9,
         True,
         QT_TRANSLATE_NOOP(
-            "Tour", "The last the (9) shares its weight among the earlier copies at 0, 3 and 6."
+            "Tour", "The last “the” (9) shares its weight among the earlier copies at 0, 3 and 6."
         ),
     ),
     Stop(
@@ -64,7 +64,7 @@ TOUR: tuple[Stop, ...] = (
         True,
         QT_TRANSLATE_NOOP(
             "Tour",
-            "The first the (0) has no earlier copy and cannot see later ones: all on itself.",
+            "The first “the” (0) has no earlier copy and cannot see later ones: all on itself.",
         ),
     ),
     Stop(
@@ -72,7 +72,7 @@ TOUR: tuple[Stop, ...] = (
         0,
         False,
         QT_TRANSLATE_NOOP(
-            "Tour", "Mask off: the first the (0) now reaches forward to its copies at 3, 6 and 9."
+            "Tour", "Mask off: the first “the” (0) now reaches forward to its copies at 3, 6 and 9."
         ),
     ),
     Stop(
@@ -80,7 +80,8 @@ TOUR: tuple[Stop, ...] = (
         7,
         True,
         QT_TRANSLATE_NOOP(
-            "Tour", "cat (7) looks at chased (2), what followed the earlier cat: the next word."
+            "Tour",
+            "“cat” (7) looks at “chased” (2), what followed the earlier “cat”: the next word.",
         ),
     ),
     Stop(
@@ -88,7 +89,8 @@ TOUR: tuple[Stop, ...] = (
         9,
         True,
         QT_TRANSLATE_NOOP(
-            "Tour", "the (9) splits between cat (1), dog (4) and cat (7): all followed a the."
+            "Tour",
+            "“the” (9) splits between “cat” (1), “dog” (4) and “cat” (7): each followed a “the”.",
         ),
     ),
     Stop(
@@ -97,7 +99,7 @@ TOUR: tuple[Stop, ...] = (
         True,
         QT_TRANSLATE_NOOP(
             "Tour",
-            "chased (8) looks at the (3), what followed the earlier chased, and the comes next.",
+            "“chased” (8) looks at “the” (3), which followed the earlier “chased”: “the” comes next.",
         ),
     ),
     Stop(
@@ -105,7 +107,8 @@ TOUR: tuple[Stop, ...] = (
         9,
         True,
         QT_TRANSLATE_NOOP(
-            "Tour", "Every row piles onto position 0: the (9) sends nearly everything to the (0)."
+            "Tour",
+            "Every row piles onto position 0: “the” (9) sends nearly everything to “the” (0).",
         ),
     ),
     Stop(
@@ -114,7 +117,7 @@ TOUR: tuple[Stop, ...] = (
         False,
         QT_TRANSLATE_NOOP(
             "Tour",
-            "Mask off: the (9) and every row above keep their weight on the (0), always visible.",
+            "Mask off: “the” (9) and every row above keep their weight on “the” (0), always visible.",
         ),
     ),
     Stop(
@@ -122,7 +125,7 @@ TOUR: tuple[Stop, ...] = (
         9,
         True,
         QT_TRANSLATE_NOOP(
-            "Tour", "the (9) gives each of the ten tokens it can see the same share, 10%."
+            "Tour", "“the” (9) gives each of the ten tokens it can see the same share, 10%."
         ),
     ),
     Stop(
@@ -211,7 +214,7 @@ def caption_for(window) -> TourCaption:
         caption = TourCaption(window.state)
         notes = getattr(getattr(window, "stage", None), "notes", None)
         if notes is not None:  # the stage's notes: under the readout, or in a room's grid
-            present(notes.layout()).addWidget(caption)
+            present(notes.layout()).addWidget(caption, 1)  # the notes' whole height
             window.tour_caption = caption
             window.arrange()
             return caption

@@ -37,7 +37,7 @@
     <name>Banner</name>
     <message>
         <source>Confirmation</source>
-        <extracomment>How long a short confirmation stays up. Longer confirmations stay up longer, this much per character, so they can be read. ... but never longer than this.</extracomment>
+        <extracomment>A room&apos;s text never gets smaller than this. How long a short confirmation stays up. Longer confirmations stay up longer, this much per character, so they can be read. ... but never longer than this.</extracomment>
         <translation>Bestätigung</translation>
     </message>
 </context>
@@ -829,7 +829,7 @@ Sonst beginnt die Station neu.</translation>
     <name>HeatmapView</name>
     <message>
         <source>keys (what is looked at)</source>
-        <extracomment>Axis labels longer than this are shortened.</extracomment>
+        <extracomment>Axis labels longer than this are shortened. Length of the axis ticks in pixels; positive values point away from the cells.</extracomment>
         <translation>Keys (worauf geschaut wird)</translation>
     </message>
     <message>
@@ -846,7 +846,7 @@ Sonst beginnt die Station neu.</translation>
     </message>
     <message>
         <source>Attention weights heatmap</source>
-        <extracomment>Length of the axis ticks in pixels; positive values point away from the cells.</extracomment>
+        <extracomment>In a room: (words on the axes allowed, axis titles shown); see set_room.</extracomment>
         <translation>Heatmap der Attention-Gewichte</translation>
     </message>
     <message>
@@ -1952,52 +1952,52 @@ Attention Heads zeigt, wohin die Köpfe eines Transformers schauen und was die k
     </message>
     <message>
         <source>Sentence tokens</source>
-        <extracomment>The smallest size of a chip&apos;s position/percent line (presenter mode: 24 px).</extracomment>
+        <extracomment>The smallest size of a chip&apos;s position/percent line (presenter mode: 24 px). A room&apos;s fixed height for the chips (None: as many rows as the words need).</extracomment>
         <translation>Tokens des Satzes</translation>
     </message>
 </context>
 <context>
     <name>Tour</name>
     <message>
-        <source>Each token looks one step back: . (5) gives nearly all to dog (4).</source>
+        <source>Each token looks one step back: “.” (5) gives nearly all to “dog” (4).</source>
         <extracomment>The tour, on the lesson&apos;s sentence: &quot;the cat chased the dog . the cat chased the&quot;.</extracomment>
-        <translation>Jedes Token schaut einen Schritt zurück: . (5) gibt fast alles an Maus (4).</translation>
+        <translation>Jedes Token schaut einen Schritt zurück: „.“ (5) gibt fast alles an „Maus“ (4).</translation>
     </message>
     <message>
-        <source>The last the (9) shares its weight among the earlier copies at 0, 3 and 6.</source>
-        <translation>Das letzte die (9) teilt sein Gewicht auf die früheren Kopien bei 0, 3 und 6 auf.</translation>
+        <source>The last “the” (9) shares its weight among the earlier copies at 0, 3 and 6.</source>
+        <translation>Das letzte „die“ (9) teilt sein Gewicht auf die früheren Kopien bei 0, 3 und 6 auf.</translation>
     </message>
     <message>
-        <source>The first the (0) has no earlier copy and cannot see later ones: all on itself.</source>
-        <translation>Das erste die (0) hat keine frühere Kopie und sieht keine späteren: alles auf sich selbst.</translation>
+        <source>The first “the” (0) has no earlier copy and cannot see later ones: all on itself.</source>
+        <translation>Das erste „die“ (0) hat keine frühere Kopie und sieht keine späteren: alles auf sich selbst.</translation>
     </message>
     <message>
-        <source>Mask off: the first the (0) now reaches forward to its copies at 3, 6 and 9.</source>
-        <translation>Maske aus: Das erste die (0) greift jetzt nach vorn zu seinen Kopien bei 3, 6 und 9.</translation>
+        <source>Mask off: the first “the” (0) now reaches forward to its copies at 3, 6 and 9.</source>
+        <translation>Maske aus: Das erste „die“ (0) greift jetzt nach vorn zu seinen Kopien bei 3, 6 und 9.</translation>
     </message>
     <message>
-        <source>cat (7) looks at chased (2), what followed the earlier cat: the next word.</source>
-        <translation>Katze (7) schaut auf jagte (2), das der früheren Katze folgte: das nächste Wort.</translation>
+        <source>“cat” (7) looks at “chased” (2), what followed the earlier “cat”: the next word.</source>
+        <translation>„Katze“ (7) schaut auf „jagte“ (2), das der früheren „Katze“ folgte: das nächste Wort.</translation>
     </message>
     <message>
-        <source>the (9) splits between cat (1), dog (4) and cat (7): all followed a the.</source>
-        <translation>die (9) verteilt sich auf Katze (1), Maus (4) und Katze (7): Alle folgten einem die.</translation>
+        <source>“the” (9) splits between “cat” (1), “dog” (4) and “cat” (7): each followed a “the”.</source>
+        <translation>„die“ (9) verteilt sich auf „Katze“ (1), „Maus“ (4) und „Katze“ (7): Jedes folgte einem „die“.</translation>
     </message>
     <message>
-        <source>chased (8) looks at the (3), what followed the earlier chased, and the comes next.</source>
-        <translation>jagte (8) schaut auf die (3), das dem früheren jagte folgte, und die kommt als Nächstes.</translation>
+        <source>“chased” (8) looks at “the” (3), which followed the earlier “chased”: “the” comes next.</source>
+        <translation>„jagte“ (8) schaut auf „die“ (3), das dem früheren „jagte“ folgte: „die“ kommt als Nächstes.</translation>
     </message>
     <message>
-        <source>Every row piles onto position 0: the (9) sends nearly everything to the (0).</source>
-        <translation>Jede Zeile häuft sich auf Position 0: die (9) schickt fast alles an die (0).</translation>
+        <source>Every row piles onto position 0: “the” (9) sends nearly everything to “the” (0).</source>
+        <translation>Jede Zeile häuft sich auf Position 0: „die“ (9) schickt fast alles an „die“ (0).</translation>
     </message>
     <message>
-        <source>Mask off: the (9) and every row above keep their weight on the (0), always visible.</source>
-        <translation>Maske aus: die (9) und alle Zeilen darüber bleiben bei die (0), das immer sichtbar ist.</translation>
+        <source>Mask off: “the” (9) and every row above keep their weight on “the” (0), always visible.</source>
+        <translation>Maske aus: „die“ (9) und alle Zeilen darüber bleiben bei „die“ (0), das immer sichtbar ist.</translation>
     </message>
     <message>
-        <source>the (9) gives each of the ten tokens it can see the same share, 10%.</source>
-        <translation>die (9) gibt jedem der zehn Tokens, die es sieht, denselben Anteil, 10 %.</translation>
+        <source>“the” (9) gives each of the ten tokens it can see the same share, 10%.</source>
+        <translation>„die“ (9) gibt jedem der zehn Tokens, die es sieht, denselben Anteil, 10 %.</translation>
     </message>
     <message>
         <source>Mask off: the last token&apos;s row stays put; the rows above it now spread to the end.</source>

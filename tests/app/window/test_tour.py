@@ -1,10 +1,12 @@
 """The presenter's tour: it shows, it captions, and it never plays the learner's part."""
 
+import re
+
 import pytest
 from PySide6.QtCore import QPoint, Qt
 
 import core
-from app.text.wording import token_label
+from app.text.i18n import install_language
 from app.window.tour import TOUR
 
 
@@ -64,9 +66,14 @@ def test_the_caption_goes_once_the_learner_moves_on(qtbot, window):
     assert window.tour_caption.isVisible()
 
 
+def marked(tokens, position: int) -> str:
+    """A token as the captions name it: its word in quotes, then its position."""
+    return f"“{tokens[position]}” ({position})"
+
+
 @pytest.mark.parametrize("stop", TOUR, ids=lambda s: f"{s.head_id}-{s.query}-{s.causal}")
 def test_every_caption_is_one_short_line_about_its_own_query(stop):
-    label = token_label(core.LESSON_TOKENS, stop.query)
+    label = marked(core.LESSON_TOKENS, stop.query)
     mentions_query = label in stop.caption or "last token" in stop.caption
     assert mentions_query or "position 0" in stop.caption
     assert len(stop.caption) <= 90
@@ -79,6 +86,22 @@ def test_captions_say_what_the_weights_show():
         weights = core.head_weights(stop.head_id, core.LESSON_TOKENS, stop.causal)
         keys, weight = core.top_keys(weights, stop.query)
         if len(keys) == 1 and keys[0] != stop.query:
-            assert token_label(core.LESSON_TOKENS, keys[0]) in stop.caption
+            assert marked(core.LESSON_TOKENS, keys[0]) in stop.caption
         if "10%" in stop.caption:
             assert round(weight, 2) == 0.10
+
+
+@pytest.mark.parametrize(("language", "quotes"), [("en", "“”"), ("de", "„“")])
+def test_captions_mark_every_token_they_name_the_same_way(qapp, language, quotes):
+    """A token named in a caption is in quotes, so "all followed a the" cannot read as
+    broken English; the same quotes everywhere, in each language's own style."""
+    install_language(language)
+    try:
+        for stop in TOUR:
+            text = stop.text()
+            for word, _position in re.findall(r"(\S+) \((\d+)\)", text):
+                assert word[0] == quotes[0] and word[-1] == quotes[1], (word, text)
+            bare = re.sub(f"{quotes[0]}[^{quotes[1]}]*{quotes[1]}", "", text)
+            assert quotes[0] not in bare and quotes[1] not in bare, text
+    finally:
+        install_language("en")
