@@ -99,7 +99,8 @@ TOUR: tuple[Stop, ...] = (
         True,
         QT_TRANSLATE_NOOP(
             "Tour",
-            "“chased” (8) looks at “the” (3), which followed the earlier “chased”: “the” comes next.",
+            "“chased” (8) looks at “the” (3), which followed the earlier “chased”: "
+            "“the” comes next.",
         ),
     ),
     Stop(
@@ -117,7 +118,8 @@ TOUR: tuple[Stop, ...] = (
         False,
         QT_TRANSLATE_NOOP(
             "Tour",
-            "Mask off: “the” (9) and every row above keep their weight on “the” (0), always visible.",
+            "Mask off: “the” (9) and every row above keep their weight on “the” (0), "
+            "always visible.",
         ),
     ),
     Stop(

@@ -115,9 +115,9 @@ def record(window, name: str, kiosk: bool) -> dict:
             size = QFontInfo(widget.font()).pixelSize()
             problems.append(f"text {text[:30]!r} at {size} px")
         target = isinstance(widget, (QAbstractButton, QAbstractSlider, QComboBox))
-        if target and not isinstance(widget, QScrollBar):
-            if min(widget.width(), widget.height()) < TOUCH_PX:
-                problems.append(f"target {text or widget.objectName()!r} {widget.size()}")
+        small = min(widget.width(), widget.height()) < TOUCH_PX
+        if target and small and not isinstance(widget, QScrollBar):
+            problems.append(f"target {text or widget.objectName()!r} {widget.size()}")
     banner = window.banner
     if banner.isVisible():
         for part, rect in (("heatmap", grid), ("readout", _rect_in(window, window.readout))):
