@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QMargins, QObject, QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
 from app.kiosk.overlay import Overlay, scaled_font
-from app.kiosk.touch import KIOSK_FONT_PX
+from app.kiosk.touch import KIOSK_FONT_PX, TOUCH_PX
 from app.model.controller import Controller
 from app.model.state import AppState
 from app.text.i18n import LANGUAGES, current_language
@@ -15,6 +15,7 @@ from app.text.lesson import lesson_sentence
 from app.text.wording import translate
 from app.ui.qt_typing import present
 from app.window.presenter import TOUR
+from app.window.room_window import notes_rect
 
 
 class AttractLoop(QObject):
@@ -67,38 +68,21 @@ class AttractLoop(QObject):
             self._state.set_causal(stop.causal)
 
 
-#: The banner's title line, as a share of its height (the subtitle has the rest).
-TITLE_SHARE = 0.56
-
-
 class AttractBanner(Overlay):
-    """A transparent cover that catches the waking touch, with an invitation along the bottom.
+    """A transparent cover that catches the waking touch, with an invitation in the
+    stage's notes: a room's own place for words, so that it never hides part of the
+    tour (the query row is often the last one) and nothing moves when it comes."""
 
-    While shown, the window's content is lifted by the banner's height, so the
-    banner never hides part of the tour (the query row is often the last one).
-    """
-
-    #: Height of the banner's strip, as a share of the window's height.
+    #: Height of the banner's strip, as a share of the window's height, where the
+    #: window has no notes (not laid out as a room).
     STRIP = 0.11
 
     def __init__(self, parent: QWidget, state: AppState) -> None:
         super().__init__(parent, state)
         self.setAccessibleName(self.title())
         self.setAccessibleDescription(self.subtitle())
-        self._saved_margins: QMargins | None = None
-
-    def show_over(self) -> None:
-        window = present(self.parentWidget())
-        if self._saved_margins is None:
-            self._saved_margins = window.contentsMargins()
-            window.setContentsMargins(0, 0, 0, round(window.height() * self.STRIP))
-        super().show_over()
 
     def dismiss(self) -> None:
-        """Hide, and give the content its room back."""
-        if self._saved_margins is not None:
-            present(self.parentWidget()).setContentsMargins(self._saved_margins)
-        self._saved_margins = None
         self.hide()
 
     @staticmethod
@@ -109,29 +93,39 @@ class AttractBanner(Overlay):
     def subtitle() -> str:
         return translate("AttractBanner", "Pick a head, tap a word, and see where it looks.")
 
-    def language_rects(self) -> dict[str, QRectF]:
-        """One button per language, by its own name, at the right end of the banner.
-
-        At least 48 px high (a fingertip), the language in use drawn filled.
-        """
+    def _tall(self) -> bool:
+        """A tall banner (beside a wide room's column) puts its languages under the words."""
         rect = self.banner_rect()
-        font = self._language_font()
-        metrics = QFontMetricsF(font)
-        height = max(48.0, rect.height() * 0.6)
+        return rect.height() >= 3 * TOUCH_PX and rect.width() < 3 * rect.height()
+
+    def language_rects(self) -> dict[str, QRectF]:
+        """One button per language, by its own name: at the right end of the banner, or
+        along its bottom when it is tall. At least 48 px high (a fingertip), the
+        language in use drawn filled."""
+        rect = self.banner_rect()
+        metrics = QFontMetricsF(self._language_font())
+        tall = self._tall()
+        height = float(TOUCH_PX) if tall else max(float(TOUCH_PX), rect.height() * 0.6)
         gap = height * 0.25
         right = rect.right() - gap
+        middle = rect.bottom() - gap - height / 2 if tall else rect.center().y()
         rects: dict[str, QRectF] = {}
         for code, name in reversed(LANGUAGES.items()):
             width = max(height * 1.6, metrics.horizontalAdvance(name) + height * 0.8)
-            rects[code] = QRectF(right - width, rect.center().y() - height / 2, width, height)
+            rects[code] = QRectF(right - width, middle - height / 2, width, height)
             right -= width + gap
         return dict(reversed(rects.items()))
 
     def text_rect(self) -> QRectF:
-        """The part of the banner left of the language buttons: the invitation's room."""
+        """The banner's part for the invitation: left of the language buttons, or above."""
         rect = self.banner_rect()
-        first = min(r.left() for r in self.language_rects().values())
-        margin = rect.height() * 0.2
+        languages = self.language_rects().values()
+        margin = max(12.0, min(rect.height(), rect.width()) * 0.06)
+        if self._tall():
+            top = min(r.top() for r in languages)
+            return QRectF(rect.left() + margin, rect.top(), rect.width() - 2 * margin,
+                          top - rect.top() - margin)  # fmt: skip
+        first = min(r.left() for r in languages)
         return QRectF(
             rect.left() + margin, rect.top(), first - rect.left() - 2 * margin, rect.height()
         )
@@ -155,6 +149,10 @@ class AttractBanner(Overlay):
         return next((c for c, r in self.language_rects().items() if r.contains(point)), None)
 
     def banner_rect(self) -> QRectF:
+        """Where the invitation is drawn: over the stage's notes in a room."""
+        notes = notes_rect(present(self.parentWidget()))
+        if notes is not None:
+            return QRectF(notes)
         w, h = self.width(), self.height()
         strip = h * self.STRIP
         return QRectF(w * 0.03, h - strip + h * 0.008, w * 0.94, strip - h * 0.02)
@@ -167,22 +165,33 @@ class AttractBanner(Overlay):
         rect = self.banner_rect()
         painter.setPen(QPen(QColor(theme.border), 2))
         painter.setBrush(QColor(theme.accent))
-        painter.drawRoundedRect(rect, rect.height() / 4, rect.height() / 4)
+        radius = min(rect.height() / 4, 16.0)
+        painter.drawRoundedRect(rect, radius, radius)
         painter.setPen(QColor(theme.accent_text))
         text = self.text_rect()
-        # The title takes what the subtitle (24 px at least, as all kiosk text) leaves.
-        title = QRectF(text.left(), rect.top(), text.width(), rect.height() * TITLE_SHARE)
-        painter.setFont(self._fitting_font(self.title(), h * 0.042, title.width(), bold=True))
+        # The subtitle at a room's 24 px, on as many lines as it needs in a tall
+        # banner; the title takes what is left, up to its own size.
+        sub_font = scaled_font(self.font(), KIOSK_FONT_PX)
+        flags = Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap
+        wrap = self._tall()
+        sub_h = (
+            QFontMetricsF(sub_font)
+            .boundingRect(
+                text, int(flags if wrap else Qt.AlignmentFlag.AlignHCenter), self.subtitle()
+            )
+            .height()
+        )
+        title_px = min(h * 0.042, text.height() - sub_h)
+        title = QRectF(text.left(), text.top(), text.width(), text.height() - sub_h)
+        painter.setFont(self._fitting_font(self.title(), title_px, title.width(), bold=True))
         painter.drawText(
             title, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom, self.title()
         )
-        sub = QRectF(text.left(), title.bottom(), text.width(), rect.bottom() - title.bottom())
+        sub = QRectF(text.left(), title.bottom(), text.width(), sub_h)
         painter.setFont(
-            self._fitting_font(self.subtitle(), max(KIOSK_FONT_PX, h * 0.022), sub.width())
+            sub_font if wrap else self._fitting_font(self.subtitle(), KIOSK_FONT_PX, sub.width())
         )
-        painter.drawText(
-            sub, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, self.subtitle()
-        )
+        painter.drawText(sub, flags if wrap else Qt.AlignmentFlag.AlignHCenter, self.subtitle())
         self._paint_languages(painter)
         painter.end()
 

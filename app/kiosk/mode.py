@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication, QDialog
 
 from app.kiosk.attract import AttractBanner, AttractLoop
 from app.kiosk.config import KioskConfig
+from app.kiosk.drag import stop_scrolling
 from app.kiosk.embed import DialogEmbedder
 from app.kiosk.guard import KioskGuard, disable_window_actions
 from app.kiosk.idle import CountdownOverlay, IdleWatcher
@@ -20,6 +21,7 @@ from app.kiosk.touch import (
     apply_exhibit_look,
     apply_touch_style,
     disable_text_selection,
+    drag_everywhere,
     size_sliders_for_touch,
 )
 from app.text.i18n import current_language
@@ -42,6 +44,14 @@ def close_popups_and_dialogs(window: MainWindow) -> None:
     for widget in dict.fromkeys(dialogs):
         if isinstance(widget, QDialog) and widget.isVisible() and widget is not window:
             widget.reject()
+
+
+def back_to_the_stage(window: MainWindow) -> None:
+    """The next visitor finds the stage, not the page the last one left open: the
+    first page chosen again, the view back at the top (a flick still running ends)."""
+    window.side_tabs.setCurrentIndex(0)
+    stop_scrolling(window.scroll_area)
+    window.reveal_stage()
 
 
 class Kiosk(QObject):
@@ -126,6 +136,7 @@ class Kiosk(QObject):
         self.countdown.cancel()
         close_popups_and_dialogs(self.window)
         self.window.reset_session()
+        back_to_the_stage(self.window)
 
     def recover(self) -> None:
         """After an unexpected error: reset, and carry on as if someone just touched."""
@@ -198,6 +209,7 @@ class Kiosk(QObject):
             self.dialogs.embed(part)  # shown inside the exhibit, never as a window
         disable_text_selection(part)
         size_sliders_for_touch(part)
+        drag_everywhere(part)
 
 
 def install_kiosk(window: MainWindow, config: KioskConfig | None = None) -> Kiosk:

@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QScrollArea,
-    QScroller,
     QSizePolicy,
     QStackedWidget,
     QVBoxLayout,
@@ -22,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 import core
+from app.kiosk.drag import drag_to_scroll
 from app.kiosk.word_tiles import WordTiles, tile_words
 from app.model.state import AppState
 from app.text.lesson import examples, exhibit_examples
@@ -104,7 +104,7 @@ class SentencePicker(QDialog):
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        QScroller.grabGesture(scroll.viewport(), QScroller.ScrollerGestureType.TouchGesture)
+        drag_to_scroll(scroll)
         layout.addWidget(scroll, 1)
         self.pages.addWidget(list_page)
         sentences = list(kiosk_sentences().values())

@@ -249,7 +249,7 @@ class PinPad(Overlay):
             QLabel#pinTitle {{ font-size: {round(key * 0.5)}px; font-weight: bold; }}
             QLabel#pinDisplay {{ font-size: {round(key * 0.4)}px; min-height: {key}px;
                                 border-bottom: 2px solid {theme.border}; }}
-            QLabel#pinMessage {{ color: {theme.query}; font-size: {round(key * 0.3)}px;
+            QLabel#pinMessage {{ color: {theme.query}; font-size: {max(24, round(key * 0.3))}px;
                                 font-weight: bold; min-height: {round(key * 0.45)}px; }}
             QPushButton {{ background: {theme.window}; color: {theme.text};
                           border: 2px solid {theme.border}; border-radius: 12px;

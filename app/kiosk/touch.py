@@ -5,7 +5,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QLabel, QScroller, QSlider, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QLabel, QScrollArea, QSlider, QWidget
+
+from app.kiosk.drag import drag_to_scroll
 
 if TYPE_CHECKING:
     from app.window.main_window import MainWindow
@@ -55,6 +57,16 @@ def size_sliders_for_touch(root: QWidget) -> None:
         slider.setMinimumHeight(TOUCH_PX + 8)
 
 
+def drag_everywhere(root: QWidget) -> None:
+    """Every page and list in ``root`` scrolls when dragged, by finger or mouse (the
+    heatmap's own view is no page: it never scrolls, and taps on it pick a query)."""
+    areas = root.findChildren(QScrollArea) + root.findChildren(QAbstractItemView)
+    if isinstance(root, (QScrollArea, QAbstractItemView)):
+        areas.append(root)
+    for area in areas:
+        drag_to_scroll(area)
+
+
 _SELECTING = (
     Qt.TextInteractionFlag.TextSelectableByMouse
     | Qt.TextInteractionFlag.TextSelectableByKeyboard
@@ -84,8 +96,7 @@ def apply_exhibit_look(window: MainWindow) -> None:
         state.set_theme("exhibit")
         state.set_zoom(ZOOM_STEPS.index(KIOSK_FONT_PX))
     window.token_strip.set_label_floor(KIOSK_FONT_PX)
-    for area in (window.scroll_area, window.stage.column_scroll):  # a finger drags them
-        QScroller.grabGesture(area.viewport(), QScroller.ScrollerGestureType.TouchGesture)
+    drag_everywhere(window)
     if window.sentence_chooser is None:
         chooser = SentenceChooser(state)
         window.sentence_chooser = chooser

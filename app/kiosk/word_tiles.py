@@ -9,18 +9,18 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QFrame,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
     QScrollArea,
-    QScroller,
     QVBoxLayout,
     QWidget,
 )
 
 import core
+from app.kiosk.drag import drag_to_scroll
 from app.text.wording import fill, translate
+from app.ui.flow_layout import FlowLayout
 
 #: The longest sentence a visitor can build: about as long as the kiosk's own sentences
 #: (11 to 17 tokens), so the chips and the heatmap stay readable from a distance.
@@ -56,26 +56,29 @@ class WordTiles(QWidget):
         self.sentence.setWordWrap(True)
         self.status = QLabel()
         self.status.setWordWrap(True)
-        #: One button per word, by word.
+        #: One button per word, by word: each as wide as its own word.
         self.tiles: dict[str, QPushButton] = {}
         grid_holder = QWidget()
-        self._grid = QGridLayout(grid_holder)
-        self._grid.setSpacing(TILE_GAP)
-        self._grid.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        # A flow of tiles sized to their words: where each one stands depends on the
+        # width alone, and that never changes while a visitor builds a sentence.
+        self._flow = FlowLayout(grid_holder, spacing=TILE_GAP)
         for word in words:
             tile = QPushButton(word)
+            tile.setObjectName("wordTile")
             tile.setAccessibleName(fill(translate("WordTiles", "Add the word %1"), word))
             tile.clicked.connect(lambda _=False, w=word: self.add(w))
             self.tiles[word] = tile
-        self.columns = 0
+            self._flow.addWidget(tile)
         scroll = QScrollArea()
         scroll.setWidget(grid_holder)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
+        # No bar that comes and goes (it would narrow the flow and move every tile):
+        # a finger or the mouse drags the tiles instead.
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        QScroller.grabGesture(scroll.viewport(), QScroller.ScrollerGestureType.TouchGesture)
+        scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        drag_to_scroll(scroll)
         self._scroll = scroll
-        scroll.viewport().installEventFilter(self)
 
         self.remove_last = QPushButton(translate("WordTiles", "⌫ Remove last word"))
         self.remove_last.clicked.connect(self.remove)
@@ -97,24 +100,32 @@ class WordTiles(QWidget):
         layout.addWidget(self.use, 0, Qt.AlignmentFlag.AlignRight)
         self._show()
 
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt override)
-        if watched is self._scroll.viewport() and event.type() == QEvent.Type.Resize:
-            self._reflow()
-        return super().eventFilter(watched, event)
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        self._reserve_lines()
 
-    def _reflow(self) -> None:
-        """As many tiles to a row as the width holds, all as wide as the widest word."""
-        if not self.tiles:
-            return
-        widest = max(tile.sizeHint().width() for tile in self.tiles.values())
-        room = self._scroll.viewport().width() - 2 * TILE_GAP
-        columns = max(1, (room + TILE_GAP) // (widest + TILE_GAP))
-        if columns == self.columns:
-            return
-        self.columns = columns
-        for index, tile in enumerate(self.tiles.values()):
-            tile.setMinimumWidth(widest)
-            self._grid.addWidget(tile, index // columns, index % columns)
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.StyleChange, QEvent.Type.FontChange):
+            self._reserve_lines()
+
+    def _reserve_lines(self) -> None:
+        """The sentence and the message keep the height of their longest text, so that
+        the tiles under them never move while a visitor taps."""
+        width = self.width()
+        longest = " ".join([max(self.tiles, key=len, default="…")] * MAX_TILE_WORDS)
+        for label, texts in (
+            (self.sentence, [longest]),
+            (self.status, [_empty_message(), _full_message(), _count_message(MAX_TILE_WORDS)]),
+        ):
+            probe = QLabel(label)  # the label's own font and style
+            probe.setObjectName(label.objectName())
+            probe.setWordWrap(True)
+            probe.ensurePolished()
+            height = max(_height_of(probe, text, width) for text in texts)
+            probe.deleteLater()
+            if label.minimumHeight() != height:
+                label.setFixedHeight(height)
 
     def add(self, word: str) -> None:
         """Put ``word`` at the end of the sentence (nothing happens once it is full)."""
@@ -168,3 +179,30 @@ class WordTiles(QWidget):
     def _use(self) -> None:
         if self.chosen:
             self.built.emit(self.text())
+
+
+def _empty_message() -> str:
+    return translate("WordTiles", "Tap the words below to build a sentence.")
+
+
+def _full_message() -> str:
+    return fill(
+        translate("WordTiles", "The sentence is full: %1 words at most. Remove a word, or use it."),
+        MAX_TILE_WORDS,
+    )
+
+
+def _count_message(count: int) -> str:
+    return fill(
+        translate(
+            "WordTiles",
+            "%1 of at most %2 words. Tap “Use this sentence” to see how the heads read it.",
+        ),
+        count,
+        MAX_TILE_WORDS,
+    )
+
+
+def _height_of(label: QLabel, text: str, width: int) -> int:
+    label.setText(text)
+    return label.heightForWidth(max(1, width))

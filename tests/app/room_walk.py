@@ -137,6 +137,7 @@ def record(window, name: str, kiosk: bool) -> dict:
         "number_width_px": labels.widest_number_px(cell),
         "chip_label_px": window.token_strip.label_px(),
         "controls": controls(window),
+        "stage_in_view": window.scroll_area.verticalScrollBar().value() == 0,
         "problems": problems,
     }
 
@@ -163,7 +164,148 @@ def blank_share(window) -> float:
     return widest / window.width()
 
 
-class Walker:
+class KioskWalk:
+    """The kiosk's own states, on top of the stage walk (a mixin for ``Walker``)."""
+
+    def kiosk_walk(self) -> None:
+        kiosk, window = self.kiosk, self.window
+        self.note("start")
+        self.facts["blank_share"] = blank_share(window)
+        self.shot("kiosk-start")
+        kiosk.start_attracting()
+        for number in range(1, 12):
+            entry = self.note(f"attract stop {number}")
+            if not kiosk.banner.isVisible():
+                entry["problems"].append("no invitation while attracting")
+            self.check_invitation(entry)
+            kiosk.attract.advance()
+        self.shot("kiosk-attract")
+        self.tap(window.token_strip)  # the waking touch
+        entry = self.note("woken")
+        if kiosk.attracting or kiosk.banner.isVisible():
+            entry["problems"].append("a touch did not wake the exhibit")
+        self.stage_walk()
+        self.picker_and_tiles()
+        self.pin_pad()
+        kiosk._on_idle()  # what the idle timer does after its time
+        self.note("countdown")
+        self.tap(window.token_strip)
+        self.drags()
+        self.resets()
+
+    def check_invitation(self, entry: dict) -> None:
+        banner = self.kiosk.banner
+        strip = banner.banner_rect().toAlignedRect()
+        strip.translate(banner.mapTo(self.window, strip.topLeft()) - strip.topLeft())
+        heatmap = self.window.heatmap.graphics
+        for part, widget in (("heatmap", heatmap), ("readout", self.window.readout)):
+            if strip.intersects(_rect_in(self.window, widget)):
+                entry["problems"].append(f"the invitation covers the {part}")
+
+    def picker_and_tiles(self) -> None:
+        window = self.window
+        self.tap(window.sentence_chooser)
+        picker = window.sentence_chooser.picker
+        entry = self.note("sentence picker")
+        if picker is None or not picker.isVisible():
+            entry["problems"].append("the picker did not open")
+            return
+        self.tap(picker.build_own)
+        tiles = picker.tiles
+        self.note("word tiles")
+        self.shot("kiosk-tiles-before")
+        places = {word: list(_rect_in(window, t).getRect()) for word, t in tiles.tiles.items()}
+        word, tile = next(iter(tiles.tiles.items()))
+        point = tile.rect().center()
+        for _ in range(5):
+            self.tap(tile, point)
+        self.facts["same_point"] = {"word": word, "chosen": list(tiles.chosen)}
+        self.tap(tiles.clear)
+        wanted = [w for w in ("red", "green", "blue", "red", "green") if w in tiles.tiles]
+        wanted = wanted or list(tiles.tiles)[1:6]
+        for word in wanted:
+            self.tap(tiles.tiles[word])
+        self.facts["spelled"] = {"wanted": wanted, "chosen": list(tiles.chosen)}
+        now = {word: list(_rect_in(window, t).getRect()) for word, t in tiles.tiles.items()}
+        self.facts["tiles_moved"] = [w for w in places if places[w] != now[w]]
+        self.note("word tiles after taps")
+        self.shot("kiosk-tiles-after")
+        self.tap(tiles.use)
+        entry = self.note("own sentence")
+        if picker.isVisible() or window.state.sentence.split() != wanted:
+            entry["problems"].append(f"the built sentence is not shown: {window.state.sentence}")
+
+    def pin_pad(self) -> None:
+        from PySide6.QtCore import QPoint
+        from PySide6.QtTest import QTest
+
+        kiosk, window = self.kiosk, self.window
+        corner = QPoint(10, 10)
+        QTest.touchEvent(window, self.touch).press(0, corner, window).commit()
+        QTest.qWait(round(kiosk.config.long_press_seconds * 1000) + 300)
+        QTest.touchEvent(window, self.touch).release(0, corner, window).commit()
+        entry = self.note("PIN pad")
+        pad = kiosk.pin_pad
+        if not pad.isVisible():
+            entry["problems"].append("a long press in the corner opened no PIN pad")
+            pad.open()
+        for key in ("1", "3", "5", "7", "ok"):
+            self.tap(pad.keys[key])
+        self.note("wrong PIN")
+        self.tap(pad.keys["cancel"])
+
+    def drags(self) -> None:
+        window = self.window
+        bar = window.scroll_area.verticalScrollBar()
+        window.reveal_stage()
+        self.drag(window.heatmap, -300, finger=True)
+        self.facts["finger_drag"] = bar.value()
+        window.reveal_stage()
+        self.drag(window.head_selector.buttons["broad"], -300, finger=False)
+        self.facts["mouse_drag"] = bar.value()
+        window.reveal_stage()
+        _settle(self.app)
+
+    def open_by_finger(self, name: str) -> None:
+        chooser = getattr(self.window, "page_chooser", None)
+        if chooser is None:
+            self.window.open_page(self.window.pages[name])
+        else:
+            self.tap(self.window.more_pages)
+            self.tap(chooser.buttons[name])
+        _settle(self.app)
+
+    def resets(self) -> None:
+        window, kiosk = self.window, self.kiosk
+        resets = {}
+        openers = {f"page {name}": (lambda n=name: self.open_by_finger(n)) for name in window.pages}
+        openers["glossary"] = lambda: window.glossary.show_term("causal_mask")
+        openers["sentence picker"] = lambda: self.tap(window.sentence_chooser)
+        openers["PIN pad"] = kiosk.pin_pad.open
+        openers["countdown"] = kiosk._on_idle
+        for name, opener in openers.items():
+            opener()
+            self.note(f"open: {name}")
+            if name == "page english":
+                self.shot("kiosk-english-page")
+            kiosk.start_attracting()  # the idle reset, as the countdown ends it
+            _settle(self.app, 8)
+            entry = self.note(f"reset from {name}")
+            if name == "page english":
+                self.shot("kiosk-reset-from-english")
+            open_now = [w.objectName() or type(w).__name__ for w in _open_dialogs(window)]
+            resets[name] = {
+                "scrolled": window.scroll_area.verticalScrollBar().value(),
+                "open": open_now,
+                "page": window.side_tabs.current_name(),
+            }
+            if resets[name]["scrolled"] or open_now:
+                entry["problems"].append(f"not back on the stage: {resets[name]}")
+            self.tap(window.token_strip)  # wake again
+        self.facts["resets"] = resets
+
+
+class Walker(KioskWalk):
     """Steps one window through its states and records each one."""
 
     def __init__(self, app, window, kiosk=None, shots: str | None = None) -> None:
@@ -265,6 +407,23 @@ class Walker:
         self.stage_walk()
 
 
+def _open_dialogs(window) -> list:
+    from PySide6.QtWidgets import QDialog
+
+    kiosk = window.findChild(_kiosk_type())
+    shown = [d for d in window.findChildren(QDialog) if d.isVisible()]
+    for part in (kiosk.pin_pad, kiosk.countdown):
+        if part.isVisible():
+            shown.append(part)
+    return shown
+
+
+def _kiosk_type():
+    from app.kiosk.mode import Kiosk
+
+    return Kiosk
+
+
 def _write(walker: Walker) -> None:
     print("WALK " + json.dumps({"states": walker.states, "facts": walker.facts}), flush=True)
 
@@ -320,7 +479,9 @@ def walk(width: int, height: int, mode: str, language: str = "en", shots=None) -
         home = Path(folder)
         if mode == "kiosk":
             config = home / "kiosk.json"
-            config.write_text(json.dumps({"idle_seconds": 3600, "staff_pin": "2468"}))
+            config.write_text(
+                json.dumps({"idle_seconds": 3600, "staff_pin": "2468", "long_press_seconds": 0.5})
+            )
             argv += ["--kiosk-config", str(config)]
         env = {
             **os.environ,
@@ -350,7 +511,7 @@ def moved(states: list[dict]) -> tuple[int, str]:
     """How far the controls moved from the first state at most, and in which state."""
     first = states[0]["controls"]
     worst, where = 0, ""
-    for state in states:
+    for state in (s for s in states if s["stage_in_view"]):
         for name, rect in state["controls"].items():
             if name in first:
                 shift = max(abs(a - b) for a, b in zip(rect, first[name], strict=True))
@@ -365,6 +526,7 @@ def main() -> None:
     parser.add_argument("--modes", default="presenter,kiosk")
     parser.add_argument("--language", default="en")
     parser.add_argument("--shots", default=None, help="a folder for pictures of the walk")
+    parser.add_argument("--verbose", action="store_true", help="every state, every fact")
     options = parser.parse_args()
     for mode in options.modes.split(","):
         for text in options.sizes.split(","):
@@ -385,6 +547,13 @@ def main() -> None:
             )
             for problem in problems[:12]:
                 print("   ", problem)
+            if options.verbose:
+                for state in states:
+                    print(
+                        f"  {state['name']:40s} grid {state['grid_share']:.0%} cell "
+                        f"{state['cell_px']:.0f} {'; '.join(state['problems'])[:300]}"
+                    )
+                print("  facts", json.dumps(result["facts"])[:2000])
 
 
 if __name__ == "__main__":
