@@ -15,6 +15,7 @@ from app.kiosk.embed import DialogEmbedder
 from app.kiosk.guard import KioskGuard, disable_window_actions
 from app.kiosk.idle import CountdownOverlay, IdleWatcher
 from app.kiosk.keeper import WindowKeeper
+from app.kiosk.pages import install_page_chooser, remove_page_chooser
 from app.kiosk.recovery import ExceptionReset, install_exception_reset
 from app.kiosk.staff_exit import CornerLongPress, PinPad
 from app.kiosk.touch import (
@@ -24,6 +25,7 @@ from app.kiosk.touch import (
     drag_everywhere,
     size_sliders_for_touch,
 )
+from app.panels.english_view import EnglishView
 from app.text.i18n import current_language
 
 if TYPE_CHECKING:
@@ -115,6 +117,7 @@ class Kiosk(QObject):
         self.guard.start()
         self.dialogs.start()
         self.exception_reset = install_exception_reset(window, self.recover)
+        install_page_chooser(window)
         self.keeper.start()  # shows the window: fullscreen, on top, on the whole screen
 
     def shutdown(self) -> None:
@@ -124,6 +127,7 @@ class Kiosk(QObject):
         self.countdown.cancel()
         self.banner.dismiss()
         self.pin_pad.close_pad()
+        remove_page_chooser(self.window)
         for action in self._disabled_actions:
             action.setEnabled(True)
         self._disabled_actions = []
@@ -210,6 +214,8 @@ class Kiosk(QObject):
         disable_text_selection(part)
         size_sliders_for_touch(part)
         drag_everywhere(part)
+        for view in part.findChildren(EnglishView):
+            view.set_typing(False)  # a kiosk has no keyboard: no page asks for typing
 
 
 def install_kiosk(window: MainWindow, config: KioskConfig | None = None) -> Kiosk:

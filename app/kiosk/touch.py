@@ -65,6 +65,8 @@ def drag_everywhere(root: QWidget) -> None:
         areas.append(root)
     for area in areas:
         drag_to_scroll(area)
+        # No thin bar to aim at: the content itself is dragged.
+        area.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
 
 _SELECTING = (

@@ -73,7 +73,14 @@ def too_long_text(limit: int, n_tokens: int) -> str:
     )
 
 
-def language_note() -> str:
+def language_note(typing: bool = True) -> str:
+    """What the model reads; ``typing`` False where nobody can type (a kiosk)."""
+    if not typing:
+        return translate(
+            "EnglishView",
+            "This model has read only English: its words and its guesses stay English "
+            "whatever language the program speaks.",
+        )
     return translate(
         "EnglishView",
         "This model has read only English: type English sentences. Its words and its "
@@ -109,6 +116,10 @@ class EnglishView(QWidget):
         self.setAccessibleName(translate("EnglishView", "Heads of a model that has read English"))
         self._build_parts()
         self._lay_out(self._example_row())
+
+    def set_typing(self, typing: bool) -> None:
+        """Whether the learner can type a sentence (not on a kiosk): the note says so."""
+        self.language_note.setText(language_note(typing))
 
     def _build_parts(self) -> None:
         """The page's widgets, each named for the screen reader."""

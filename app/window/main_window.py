@@ -90,6 +90,8 @@ class MainWindow(StageWindowMixin, QMainWindow):
         self.kiosk_mode = False
         #: The kiosk's tap-only sentence chooser, once the kiosk adds it.
         self.sentence_chooser: QWidget | None = None
+        #: The kiosk's buttons for the side pages, in place of the tab bar.
+        self.page_chooser: QWidget | None = None
         self._build_panels()
         self._build_layout()
         self.banner = Banner(self.content)

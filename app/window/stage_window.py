@@ -254,19 +254,27 @@ class StageWindowMixin:
         if self.scroll_area.verticalScrollBarPolicy() != Qt.ScrollBarPolicy.ScrollBarAlwaysOff:
             self.scroll_area.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.more_pages.setVisible(True)
-        self.back_to_stage.setVisible(True)
+        # A kiosk's page chooser has its own way back; the tab bar's corner goes with it.
+        self.back_to_stage.setVisible(getattr(self, "page_chooser", None) is None)
         arrange_room(self)  # type: ignore[arg-type]
         self.splitter.setOrientation(Qt.Orientation.Vertical)
         stage_height = self.scroll_area.height() - ROOM_MARGINS[1]
         self.stage.setFixedHeight(stage_height)
-        self.side_tabs.setMinimumHeight(self.scroll_area.height() - ROOM_MARGINS[1])
+        # Between the stage and the pages, a kiosk's page chooser (see app.kiosk.pages).
+        chooser = getattr(self, "page_chooser", None)
+        width = self.scroll_area.width() - ROOM_MARGINS[0] - ROOM_MARGINS[2]
+        chooser_height = chooser.heightForWidth(width) if chooser is not None else 0
+        if chooser is not None:
+            chooser.setFixedHeight(chooser_height)
+        self.side_tabs.setMinimumHeight(stage_height - chooser_height - self.splitter.handleWidth())
         self.splitter.updateGeometry()
         present(self.content.layout()).activate()
         view = self.scroll_area.viewport()
         self.content.resize(
             view.width(), max(view.height(), self.content.minimumSizeHint().height())
         )
-        self.splitter.setSizes([stage_height, self.splitter.height() - stage_height])
+        sizes = [stage_height] + ([chooser_height] if chooser is not None else [])
+        self.splitter.setSizes([*sizes, self.splitter.height() - sum(sizes)])
 
     def _stage_minimum(self, width: int) -> int:
         """The stage's least height at ``width``: its rows in full (a splitter passes no
@@ -326,8 +334,9 @@ class StageWindowMixin:
     def reveal_side_panel(self) -> None:
         """Scroll the side panel into view (it stands under the stage on small screens)."""
         if not self.side_beside:
+            below = self.splitter.widget(1)  # the pages, or a kiosk's page chooser over them
             self.scroll_area.verticalScrollBar().setValue(
-                self.side_tabs.mapTo(self.content, self.side_tabs.rect().topLeft()).y()
+                below.mapTo(self.content, below.rect().topLeft()).y()
             )
 
     def reveal_stage(self) -> None:

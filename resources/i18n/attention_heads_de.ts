@@ -25,7 +25,7 @@
     <name>AttractBanner</name>
     <message>
         <source>Touch to explore</source>
-        <extracomment>The banner&apos;s title line, as a share of its height (the subtitle has the rest). Height of the banner&apos;s strip, as a share of the window&apos;s height.</extracomment>
+        <extracomment>Height of the banner&apos;s strip, as a share of the window&apos;s height, where the window has no notes (not laid out as a room).</extracomment>
         <translation>Zum Entdecken berühren</translation>
     </message>
     <message>
@@ -354,6 +354,10 @@ Sonst beginnt die Station neu.</translation>
     <message>
         <source>This model reads at most %1 tokens and the sentence has %2; shorten it to see the model&apos;s heads.</source>
         <translation>Dieses Modell liest höchstens %1 Tokens, und der Satz hat %2; kürze ihn, um die Köpfe des Modells zu sehen.</translation>
+    </message>
+    <message>
+        <source>This model has read only English: its words and its guesses stay English whatever language the program speaks.</source>
+        <translation>Dieses Modell hat nur englischen Text gelesen: Seine Wörter und seine Vermutungen bleiben englisch, auch wenn das Programm Deutsch spricht.</translation>
     </message>
     <message>
         <source>This model has read only English: type English sentences. Its words and its guesses stay English whatever language the program speaks.</source>
@@ -1273,7 +1277,7 @@ Sonst beginnt die Station neu.</translation>
     </message>
     <message>
         <source>Drawing the heatmap…</source>
-        <extracomment>False in kiosk mode: nothing a visitor does outlives the session. True once the kiosk has taken the window over (see app.kiosk.touch). The kiosk&apos;s tap-only sentence chooser, once the kiosk adds it. Whether the saved settings placed the window (else launch sizes it to the screen). One action per command of ``app.window.shortcuts.COMMANDS``, by id.</extracomment>
+        <extracomment>False in kiosk mode: nothing a visitor does outlives the session. True once the kiosk has taken the window over (see app.kiosk.touch). The kiosk&apos;s tap-only sentence chooser, once the kiosk adds it. The kiosk&apos;s buttons for the side pages, in place of the tab bar. Whether the saved settings placed the window (else launch sizes it to the screen). One action per command of ``app.window.shortcuts.COMMANDS``, by id.</extracomment>
         <translation>Die Heatmap wird gezeichnet…</translation>
     </message>
     <message>
@@ -1447,6 +1451,13 @@ Attention Heads zeigt, wohin die Köpfe eines Transformers schauen und was die k
         <source>%1%</source>
         <extracomment>Qt&apos;s translation lookup. Called by this name with literal arguments, so that ``pyside6-lupdate`` finds every string (it cannot see through a wrapper).</extracomment>
         <translation>%1 %</translation>
+    </message>
+</context>
+<context>
+    <name>PageChooser</name>
+    <message>
+        <source>Side pages</source>
+        <translation>Seiten</translation>
     </message>
 </context>
 <context>
@@ -1819,7 +1830,9 @@ Attention Heads zeigt, wohin die Köpfe eines Transformers schauen und was die k
     <name>StageWindow</name>
     <message>
         <source>▴ Heatmap</source>
-        <extracomment>The content never gets narrower than this (it scrolls vertically, never sideways). Space around the content: left, top, right, bottom. Qt&apos;s &quot;no maximum&quot; for widget sizes. The heatmap&apos;s cells never get less room than this, however tall the rows above.</extracomment>
+        <extracomment>One button per page, by the page&apos;s name.
+----------
+The content never gets narrower than this (it scrolls vertically, never sideways). Space around the content: left, top, right, bottom. Qt&apos;s &quot;no maximum&quot; for widget sizes. The heatmap&apos;s cells never get less room than this, however tall the rows above.</extracomment>
         <translation>▴ Heatmap</translation>
     </message>
     <message>
@@ -2171,7 +2184,7 @@ Attention Heads zeigt, wohin die Köpfe eines Transformers schauen und was die k
     <name>WordTiles</name>
     <message>
         <source>Add the word %1</source>
-        <extracomment>Space between tiles. The words tapped so far, in order. One button per word, by word.</extracomment>
+        <extracomment>The longest sentence a visitor can build: about as long as the kiosk&apos;s own sentences (11 to 17 tokens), so the chips and the heatmap stay readable from a distance. Space between tiles. The words tapped so far, in order. One button per word, by word: each as wide as its own word.</extracomment>
         <translation>Das Wort %1 anfügen</translation>
     </message>
     <message>

@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -24,6 +25,9 @@ from pathlib import Path
 
 from layout_probe import ROOT, _screen_config
 
+#: Words that ask for a keyboard, which a kiosk has not.
+#: (German "tippen" is also a tap: only "ein-tippen" asks for typing.)
+TYPING = re.compile(r"\btyp(e|ing)\b|\beintipp|\btipp\w*\b[^.]*\bein\b", re.IGNORECASE)
 #: A room's smallest text and smallest target.
 ROOM_TEXT_PX = 24
 TOUCH_PX = 48
@@ -111,6 +115,8 @@ def record(window, name: str, kiosk: bool) -> dict:
         if not kiosk:
             continue
         text = isinstance(widget, (QLabel, QAbstractButton)) and widget.text()
+        if text and TYPING.search(text):
+            problems.append(f"text asks for typing: {text[:60]!r}")
         if text and QFontInfo(widget.font()).pixelSize() < ROOM_TEXT_PX:
             size = QFontInfo(widget.font()).pixelSize()
             problems.append(f"text {text[:30]!r} at {size} px")

@@ -1,0 +1,97 @@
+"""A touch-first way to the side pages: one large button per page, in rows that wrap.
+
+A tab bar with eight tabs does not fit a 1024 px screen at a room's text size: it cut
+its tabs off behind small scroll arrows that no finger can hit. The kiosk hides it and
+shows these buttons instead, every one whole and at least 48 px high.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QButtonGroup, QPushButton, QWidget
+
+from app.text.wording import translate
+from app.ui.flow_layout import FlowLayout
+
+if TYPE_CHECKING:
+    from app.window.main_window import MainWindow
+
+# Space between the buttons, and around them.
+SPACING = 8
+
+
+class PageChooser(QWidget):
+    """The side pages' buttons, and one back to the heatmap."""
+
+    def __init__(self, window: MainWindow, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("pageChooser")
+        self.setAccessibleName(translate("PageChooser", "Side pages"))
+        self._window = window
+        tabs = window.side_tabs
+        layout = FlowLayout(self, spacing=SPACING)
+        layout.setContentsMargins(0, SPACING, 0, SPACING)
+        self.group = QButtonGroup(self)
+        self.group.setExclusive(True)
+        #: One button per page, by the page's name.
+        self.buttons: dict[str, QPushButton] = {}
+        for name, holder in window.pages.items():
+            button = QPushButton(tabs.tabText(tabs.indexOf(holder)))
+            button.setCheckable(True)
+            button.clicked.connect(lambda _=False, n=name: self.choose(n))
+            self.group.addButton(button)
+            self.buttons[name] = button
+            layout.addWidget(button)
+        self.back = QPushButton(translate("StageWindow", "▴ Heatmap"))
+        self.back.setAccessibleName(translate("StageWindow", "Back to the heatmap"))
+        self.back.clicked.connect(window.reveal_stage)
+        layout.addWidget(self.back)
+        tabs.currentChanged.connect(self._follow)
+        window.state.completed_changed.connect(self._retitle)
+        self._follow()
+
+    def choose(self, name: str) -> None:
+        """Show page ``name`` under the buttons, scrolled into view."""
+        self._window.open_page(self._window.pages[name])
+
+    def _follow(self, *_args) -> None:
+        current = self._window.side_tabs.current_name()
+        if current in self.buttons:
+            self.buttons[current].setChecked(True)
+
+    def _retitle(self, *_args) -> None:
+        """Tab titles can change ("Goals 1/3"): the buttons say the same."""
+        tabs = self._window.side_tabs
+        for name, button in self.buttons.items():
+            button.setText(tabs.tabText(tabs.indexOf(self._window.pages[name])))
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 (Qt override)
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt override)
+        layout = self.layout()
+        return layout.heightForWidth(width) if layout is not None else 0
+
+
+def install_page_chooser(window: MainWindow) -> PageChooser:
+    """Hide the tab bar and put the chooser between the stage and the pages."""
+    chooser = PageChooser(window)
+    window.side_tabs.tabBar().hide()
+    window.splitter.insertWidget(1, chooser)
+    window.page_chooser = chooser
+    window.arrange()
+    return chooser
+
+
+def remove_page_chooser(window: MainWindow) -> None:
+    """The tab bar again (the kiosk stops)."""
+    chooser = getattr(window, "page_chooser", None)
+    if chooser is None:
+        return
+    window.page_chooser = None
+    chooser.hide()
+    chooser.setParent(None)
+    chooser.deleteLater()
+    window.side_tabs.tabBar().show()
+    window.arrange()
