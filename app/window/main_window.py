@@ -242,7 +242,8 @@ class MainWindow(StageWindowMixin, QMainWindow):
         self.token_strip.show_result(result)
         self.readout.show_result(result)
         self.head_grid.show_result(result)
-        self.room_maps.show_result(result)
+        if self.room_maps is not None:
+            self.room_maps.show_result(result)
         self._show_side_page()
         if self.heatmap is not None:
             self.heatmap.show_result(result)

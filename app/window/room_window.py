@@ -10,6 +10,7 @@ from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QWidget
 
 import core
+from app.panels.head_grid import HeadGrid
 from app.text.lesson import examples, exhibit_examples, lesson_sentence
 from app.ui.qt_typing import present
 from app.window.room import (
@@ -127,9 +128,28 @@ def arrange_room(window: MainWindow) -> RoomPlan:
     stage.room_side.setVisible(plan.side > 0)
     if plan.side > 0:
         fix_size(stage.room_side, plan.side, plan.row if not plan.notes_beside else None)
-    window.room_maps.setVisible(plan.side > 0)
+    if plan.side > 0:
+        room_maps_for(window).show()
+    elif window.room_maps is not None:
+        window.room_maps.hide()
     window.room_plan = plan
     return plan
+
+
+def room_maps_for(window: MainWindow) -> HeadGrid:
+    """The small maps beside a wide room's column: a second view of the Heads page's
+    maps (a room has the width, and no time to open a page), built on first use."""
+    if window.room_maps is None:
+        maps = HeadGrid(window.state)
+        maps.setObjectName("roomMaps")
+        for mini in maps.maps.values():
+            mini.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the Heads page's maps take Tab
+        window.room_maps = maps
+        window.painter.apply_to_maps(maps)
+        maps.show_result(window.controller.attention)
+        present(window.stage.room_side.layout()).addWidget(maps, 1)
+        window.part_built.emit(maps)
+    return window.room_maps
 
 
 def leave_room(window: MainWindow) -> None:

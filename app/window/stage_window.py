@@ -90,7 +90,6 @@ class StageWindowMixin:
                 self.head_selector.summary,
             ],
         )
-        present(self.stage.room_side.layout()).addWidget(self.room_maps, 1)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.setChildrenCollapsible(False)
         self.splitter.addWidget(self.stage)
@@ -118,13 +117,9 @@ class StageWindowMixin:
         self.side_beside = True
 
     def _build_room_maps(self) -> None:
-        #: The small maps of all heads beside a wide room's column (a second view of
-        #: the Heads page's maps: a room has the width, and no time to open a page).
-        self.room_maps = HeadGrid(self.state)
-        self.room_maps.setObjectName("roomMaps")
-        for mini in self.room_maps.maps.values():
-            mini.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the Heads page's maps take Tab
-        self.room_maps.hide()
+        #: The small maps of all heads beside a wide room's column, built when a room
+        #: first has the width for them (see app.window.room_window.room_maps_for).
+        self.room_maps: HeadGrid | None = None
         #: The room's grid while in a room (see app.window.room), else None.
         self.room_plan = None
 

@@ -34,14 +34,19 @@ class WindowPainter:
         for panel in (window.token_strip, window.mask_toggle, window.column_legend):
             panel.set_theme(theme)
         for grid in (window.head_grid, window.room_maps):
-            grid.set_theme(theme)
-            grid.set_colormap(lookup_table(theme))
+            if grid is not None:
+                self.apply_to_maps(grid)
         for view in window.side_tabs.views.values():
             self.style_page(view)
         if window.glossary_built is not None:
             window.glossary_built.set_theme(theme, font_px)
         self.apply_to_plots()
         window.arrange()
+
+    def apply_to_maps(self, grid) -> None:
+        """A view of the small maps: the theme and the colour table."""
+        grid.set_theme(self.theme)
+        grid.set_colormap(lookup_table(self.theme))
 
     def style_page(self, view: QWidget) -> None:
         """Give a side page the theme, the text size and the colour table."""

@@ -155,7 +155,8 @@ def blank_share(window) -> float:
     stage = window.stage
     row_top = _rect_in(window, stage.heatmap_holder).top()
     spans = []
-    parts = [window.heatmap.graphics, *stage.column.findChildren(QWidget), window.room_maps]
+    parts = [window.heatmap.graphics, *stage.column.findChildren(QWidget)]
+    parts += [window.room_maps] if window.room_maps is not None else []
     for widget in parts:
         if _on_screen(widget) and widget.height() > 0:
             rect = _rect_in(window, widget)

@@ -66,8 +66,9 @@ def test_every_text_and_target_on_every_page_is_room_sized(qtbot, window, kiosk)
             small = min(widget.width(), widget.height()) < TOUCH_PX
             if target and small and not isinstance(widget, QScrollBar):
                 trouble.append(f"{name}: {widget.objectName() or text!r} {widget.size()}")
-        tabs = window.side_tabs.tabBar()
-        assert all(tabs.tabRect(i).height() >= TOUCH_PX for i in range(tabs.count()))
+    for button in [*window.page_chooser.buttons.values(), window.page_chooser.back]:
+        assert min(button.width(), button.height()) >= TOUCH_PX  # every page, whole
+        assert button.width() >= button.fontMetrics().horizontalAdvance(button.text())
     assert trouble == []
 
 
@@ -129,13 +130,13 @@ def test_the_side_pages_are_reached_by_tap_and_left_by_tap(qtbot, window, kiosk)
     assert bar.value() == 0
     tap(qtbot, window.more_pages)
     assert bar.value() > 0
-    tabs = window.side_tabs.tabBar()
-    card = window.side_tabs.indexOf(window.pages["card"])
-    tap(qtbot, tabs, tabs.tabRect(card).center())
-    assert window.side_tabs.currentIndex() == card
-    top = window.side_tabs.mapTo(window, QPoint(0, 0)).y()
-    assert 0 <= top < window.height() // 4  # the side panel fills the view
-    tap(qtbot, window.back_to_stage)
+    chooser = window.page_chooser  # large buttons in place of the tab bar
+    assert not window.side_tabs.tabBar().isVisible()
+    tap(qtbot, chooser.buttons["card"])
+    assert window.side_tabs.currentIndex() == window.side_tabs.indexOf(window.pages["card"])
+    top = chooser.mapTo(window, QPoint(0, 0)).y()
+    assert 0 <= top < window.height() // 4  # the chooser and its page fill the view
+    tap(qtbot, chooser.back)
     assert bar.value() == 0
 
 
