@@ -51,6 +51,36 @@ def net_wm_state(window_id: int) -> str:
     ).stdout
 
 
+def _xwininfo(*args: str) -> str:
+    return subprocess.run(["xwininfo", *args], capture_output=True, text=True).stdout
+
+
+def foreign_windows(own_id: int) -> list[str]:
+    """Windows on the screen that are neither the kiosk nor its frame: a window
+    manager's menu, say (its 1 x 1 helper windows do not count)."""
+    parent = _xwininfo("-id", str(own_id), "-tree")
+    frame = next(
+        (line.split()[3] for line in parent.splitlines() if "Parent window id" in line), ""
+    )
+    found = []
+    for line in _xwininfo("-root", "-children").splitlines():
+        words = line.split()
+        if not words or not words[0].startswith("0x"):
+            continue
+        window_id = words[0]
+        if int(window_id, 16) == own_id or window_id == frame:
+            continue
+        info = _xwininfo("-id", window_id)
+        fields = dict(
+            (k.strip(), v.strip())
+            for k, v in (x.split(":", 1) for x in info.splitlines() if ":" in x)
+        )
+        big = int(fields.get("Width", "0")) > 8 and int(fields.get("Height", "0")) > 8
+        if fields.get("Map State") == "IsViewable" and big:
+            found.append(f"{window_id} {fields.get('Width')}x{fields.get('Height')}")
+    return found
+
+
 def visible_top_levels(pid: int) -> list[str]:
     """The mapped top-level windows of this process (dialogs included, if any)."""
     found = subprocess.run(
@@ -77,6 +107,8 @@ class Scenario:
             ("resized", lambda: self.xdotool("windowsize", "640", "480")),
             ("unmapped", lambda: self.xdotool("windowunmap")),
             ("hidden by the program", self.window.hide),
+            ("Alt+Space (a window manager's window menu)", lambda: self.key("alt+space")),
+            ("Alt+F3 / Alt+Tab (more of its keys)", lambda: self.key("alt+F3", "alt+Tab")),
             ("still covering the screen at the end", None),
         ]
 
@@ -86,6 +118,11 @@ class Scenario:
 
     def xdotool(self, *command: str) -> None:
         subprocess.run(["xdotool", command[0], str(self.window_id), *command[1:]], check=False)
+
+    def key(self, *keys: str) -> None:
+        """Keys as a visitor's keyboard would send them (a window manager grabs some)."""
+        for key in keys:
+            subprocess.run(["xdotool", "key", "--clearmodifiers", key], check=False)
 
     def open_glossary(self) -> None:
         self.window.glossary.show_term("causal_mask")
@@ -114,6 +151,9 @@ class Scenario:
                     problems.append(f"{wanted_state} missing from {state.strip()!r}")
             if "_NET_WM_STATE_HIDDEN" in state:
                 problems.append("the window manager still has it minimised")
+        foreign = foreign_windows(self.window_id)
+        if foreign:
+            problems.append(f"windows over the kiosk: {foreign}")
         others = [
             w for w in visible_top_levels(self.app.applicationPid()) if int(w) != self.window_id
         ]

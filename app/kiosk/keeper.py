@@ -52,6 +52,11 @@ class WindowKeeper(QObject):
             # window manager drops fullscreen for a moment.
             window.setWindowFlag(Qt.WindowType.WindowStaysOnTopHint, True)
             window.setWindowFlag(Qt.WindowType.FramelessWindowHint, True)
+            if QGuiApplication.platformName() == "xcb":
+                # Unmanaged by any window manager: its key bindings and menus (Alt+Space,
+                # Alt+F4's menu, a task switcher) have no client to act on. What the
+                # manager did for the window, the keeper does itself (below).
+                window.setWindowFlag(Qt.WindowType.X11BypassWindowManagerHint, True)
         window.installEventFilter(self)
         self.put_back()
         self._watch.start()
