@@ -105,6 +105,8 @@ def _apply_arguments(window, args: argparse.Namespace) -> None:
 FRAME_ALLOWANCE = (16, 48)
 #: The share of a large screen a first window takes (a small screen gets all of it).
 SCREEN_SHARE = (0.8, 0.85)
+#: When, after the start, the window checks that its real frame fits the screen.
+FRAME_CHECK_MS = (300, 1500)
 #: The window's size when the screen has room for it and more.
 PREFERRED_SIZE = (1024, 768)
 
@@ -112,21 +114,53 @@ PREFERRED_SIZE = (1024, 768)
 def first_geometry(available: tuple[int, int, int, int]) -> tuple[int, int, int, int]:
     """Where a window without saved settings opens: (x, y, width, height).
 
-    ``available`` is the screen's area without task bars and docks. The window and its
-    frame fit inside it on any screen (800 x 600 and 1024 x 600 included); a large
-    screen gives most of itself to the window, whose stage grows with it.
+    ``available`` is the screen's area without task bars and docks. (x, y) is where
+    the window's frame starts (Qt places a window by its frame), width x height the
+    window without it: window and frame fit inside the area on any screen (800 x 600
+    and 1024 x 600 included), and a large screen gives most of itself to the window.
     """
     x, y, width, height = available
     room_w, room_h = width - FRAME_ALLOWANCE[0], height - FRAME_ALLOWANCE[1]
     w = min(room_w, max(PREFERRED_SIZE[0], round(width * SCREEN_SHARE[0])))
     h = min(room_h, max(PREFERRED_SIZE[1], round(height * SCREEN_SHARE[1])))
-    return x + (width - w) // 2, y + (height - h + FRAME_ALLOWANCE[1]) // 2, w, h
+    return (
+        x + (width - w - FRAME_ALLOWANCE[0]) // 2,
+        y + (height - h - FRAME_ALLOWANCE[1]) // 2,
+        w,
+        h,
+    )
 
 
 def _place_first_window(window) -> None:
     area = window.screen().availableGeometry()
     x, y, w, h = first_geometry((area.x(), area.y(), area.width(), area.height()))
     window.resize(w, h)
+    window.move(x, y)
+    # The frame a window manager really draws is known only once it has drawn it.
+    from PySide6.QtCore import QTimer
+
+    # After the first show and the manager's answer (a frame arrives a moment later).
+    for delay in FRAME_CHECK_MS:
+        QTimer.singleShot(delay, window, lambda: keep_frame_inside(window))
+
+
+def keep_frame_inside(window) -> None:
+    """Shrink and move ``window`` so that it fits the screen's free area with the frame
+    its window manager drew (the allowance above is a guess; a thick frame or a tall
+    title bar would push the bottom edge, and the mask legend, off the screen)."""
+    screen = window.screen()
+    if screen is None or window.isFullScreen() or window.isMaximized():
+        return
+    area, frame, inner = screen.availableGeometry(), window.frameGeometry(), window.geometry()
+    if area.contains(frame):
+        return
+    extra_w, extra_h = frame.width() - inner.width(), frame.height() - inner.height()
+    w = min(inner.width(), area.width() - extra_w)
+    h = min(inner.height(), area.height() - extra_h)
+    if (w, h) != (inner.width(), inner.height()):
+        window.resize(w, h)
+    x = min(max(frame.x(), area.x()), area.right() + 1 - (w + extra_w))
+    y = min(max(frame.y(), area.y()), area.bottom() + 1 - (h + extra_h))
     window.move(x, y)
 
 
