@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QTextDocumentFragment
 from PySide6.QtWidgets import (
     QFrame,
@@ -112,6 +112,9 @@ def _label(object_name: str = "") -> QLabel:
 
 class HeadCard(QScrollArea):
     """The card of the selected head; scrolls vertically rather than clip at large zoom."""
+
+    #: A Show me set the stage up (its ShowMe): the window brings the stage into view.
+    showed = Signal(object)
 
     def __init__(
         self,
@@ -283,6 +286,7 @@ class HeadCard(QScrollArea):
             self.ensureWidgetVisible(self.swap_notice)
         if show.page is not None:
             open_side_page(self, show.page)
+        self.showed.emit(show)
 
     # -- results and theme ------------------------------------------------------------
 

@@ -40,11 +40,15 @@ def page_title(name: str) -> str:
 def _card(window: MainWindow) -> QWidget:
     from app.panels.head_card import HeadCard
 
-    return HeadCard(
+    card = HeadCard(
         window.state,
         window.controller.page_results,
         lambda term: window.glossary.show_term(term),
     )
+    # Show me changes what the stage shows: where the side panel stands under the stage,
+    # scroll up to it (a page the prompt opens as well is where to look instead).
+    card.showed.connect(lambda show: show.page is None and window.reveal_stage())
+    return card
 
 
 def _steps(window: MainWindow) -> QWidget:

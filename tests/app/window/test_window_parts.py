@@ -192,3 +192,20 @@ def test_a_language_switch_in_presenter_mode_keeps_the_learners_look(qtbot, germ
     assert new.state.presenting and new.state.theme_id == "projector"
     new.state.set_presenting(False)
     assert new.state.theme_id == "dark"  # the learner's own, not the projector's
+
+
+def test_show_me_brings_the_stage_into_view(qtbot, window):
+    """At 1024 x 768 the side panel stands under the stage: a Show me that changes the
+    stage scrolls up to it, so the learner sees what it set up."""
+    window.resize(1024, 768)
+    qtbot.waitUntil(lambda: not window.side_beside, timeout=3000)
+    window.open_page(window.pages["card"])
+    bar = window.scroll_area.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.value() > 0, timeout=3000)
+    card = window.head_card
+    button = next(
+        b for b, p in zip(card.show_buttons, card.prompts, strict=True) if p.show.page is None
+    )
+    button.click()
+    assert bar.value() == 0
+    assert window.heatmap.visibleRegion().boundingRect().height() > 300
