@@ -30,14 +30,17 @@ def room_margins(room: bool, font: QFont) -> tuple[int, int, int, int]:
     return (2, 2, 2, 2 + metrics_half(font)) if room else (9, 9, 9, 9)
 
 
-def room_axes(metrics: QFontMetrics, words: bool, titles: bool) -> tuple[int, int]:
+def room_axes(
+    metrics: QFontMetrics, words: bool, titles: bool, longest: str = ""
+) -> tuple[int, int]:
     """The top axis's height and the left axis's width in a room: room for words (or
-    positions alone) and for the titles, if the room shows them."""
+    positions alone) and for the titles, if the room shows them; ``longest`` is the
+    widest left label of the sentences the room offers ("chased 8")."""
     title = metrics.height() + 4 if titles else 0
     lines = 2 if words else 1
     top = TICK_LENGTH + 4 + lines * metrics.height() + 2 + title
-    longest = "m" * AXIS_CHARS if words else ""
-    left = TICK_LENGTH + 8 + metrics.horizontalAdvance(f"{longest} 63") + title
+    widest = longest if words and longest else ("m" * AXIS_CHARS + " 63" if words else "63")
+    left = TICK_LENGTH + 8 + metrics.horizontalAdvance(widest) + title
     return top, left
 
 
@@ -54,7 +57,7 @@ def size_axes(top, left, metrics: QFontMetrics, room, words: bool) -> None:
         left.setWidth(None)
 
 
-def room_chrome(base: QFont, room: tuple[bool, bool], font_px: int) -> tuple[int, int]:
+def room_chrome(base: QFont, room: tuple, font_px: int) -> tuple[int, int]:
     """What the heatmap needs around its cells in a room, as (width, height), at a body
     size of ``font_px``."""
     font = QFont(base)

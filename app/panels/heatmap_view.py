@@ -32,8 +32,9 @@ class HeatmapView(QWidget):
         self._result: AttentionResult | None = None
         self._theme: Theme | None = None
         self._compact = False
-        #: In a room: (words on the axes allowed, axis titles shown); see set_room.
-        self._room: tuple[bool, bool] | None = None
+        #: In a room: (words on the axes allowed, axis titles shown, the widest left
+        #: label of the room's sentences); see set_room.
+        self._room: tuple[bool, bool, str] | None = None
         self._square_checks = 0
         self.setAccessibleName(translate("HeatmapView", "Attention weights heatmap"))
         self._build_plot()
@@ -223,7 +224,7 @@ class HeatmapView(QWidget):
             self.legend.setVisible(self._result.causal and not compact)
         self._fit_square()
 
-    def set_room(self, room: tuple[bool, bool] | None) -> None:
+    def set_room(self, room: tuple[bool, bool, str] | None) -> None:
         """Axes of a fixed size for a room, ``(words, titles)``; ``None``: as usual (see
         ``app.panels.heatmap_room``)."""
         if room == self._room:
@@ -236,7 +237,7 @@ class HeatmapView(QWidget):
         self._update_ticks()
         self._fit_square()
 
-    def room_chrome(self, room: tuple[bool, bool], font_px: int) -> tuple[int, int]:
+    def room_chrome(self, room: tuple[bool, bool, str], font_px: int) -> tuple[int, int]:
         """Room around the cells in a room, (width, height), known before it is laid out."""
         return heatmap_room.room_chrome(self.font(), room, font_px)
 

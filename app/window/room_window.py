@@ -46,6 +46,17 @@ def offered_sentences() -> list[tuple[str, ...]]:
     return found
 
 
+def widest_label(window: MainWindow) -> str:
+    """The widest left-axis label ("chased 8") of the sentences the room offers."""
+    from app.panels.heatmap_view import axis_labels  # pyqtgraph: only once plots exist
+
+    font = QFont(window.font())
+    font.setPixelSize(window.state.font_px)
+    metrics = QFontMetrics(font)
+    labels = [label for tokens in offered_sentences() for label in axis_labels(tokens)]
+    return max(labels, key=metrics.horizontalAdvance, default="")
+
+
 def line_px(font_px: int, widget: QWidget) -> int:
     """One line of text at ``font_px`` in ``widget``'s font."""
     font = QFont(widget.font())
@@ -77,10 +88,12 @@ def plan_for(window: MainWindow) -> RoomPlan:
     rows = max((strip.rows_needed(tokens, inner) for tokens in offered_sentences()), default=1)
     heatmap = window.heatmap
 
+    longest = widest_label(window) if heatmap is not None else ""
+
     def chrome(room: tuple[bool, bool]) -> tuple[int, int]:
         if heatmap is None:
             return font_px * 7, font_px * 3
-        return heatmap.room_chrome(room, font_px)
+        return heatmap.room_chrome((*room, longest), font_px)
 
     return plan_room(
         (area.width(), area.height()),
@@ -117,7 +130,7 @@ def arrange_room(window: MainWindow) -> RoomPlan:
         caption.fit_sizes((font_px, font_px))
     fix_size(stage.heatmap_holder, plan.heatmap, plan.row)
     if window.heatmap is not None:
-        window.heatmap.set_room((plan.words, plan.titles))
+        window.heatmap.set_room((plan.words, plan.titles, widest_label(window)))
     column = stage.column_scroll
     column.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     fix_size(column, width=plan.column, height=plan.row)
@@ -147,7 +160,9 @@ def room_maps_for(window: MainWindow) -> HeadGrid:
         window.room_maps = maps
         window.painter.apply_to_maps(maps)
         maps.show_result(window.controller.attention)
-        present(window.stage.room_side.layout()).addWidget(maps, 1)
+        side = present(window.stage.room_side.layout())
+        side.addWidget(maps)
+        side.addStretch(1)  # the maps at the top, at the size their width gives them
         window.part_built.emit(maps)
     return window.room_maps
 
