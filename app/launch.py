@@ -136,10 +136,13 @@ def _place_first_window(window) -> None:
     x, y, w, h = first_geometry((area.x(), area.y(), area.width(), area.height()))
     window.resize(w, h)
     window.move(x, y)
-    # The frame a window manager really draws is known only once it has drawn it.
+
+
+def _fit_frame_later(window) -> None:
+    """The frame a window manager really draws is known only once it has drawn it: after
+    the first show (and again a moment later), keep it inside the screen's free area."""
     from PySide6.QtCore import QTimer
 
-    # After the first show and the manager's answer (a frame arrives a moment later).
     for delay in FRAME_CHECK_MS:
         QTimer.singleShot(delay, window, lambda: keep_frame_inside(window))
 
@@ -299,7 +302,8 @@ def _show_and_run(
         # Before the arguments: the kiosk starts from a fresh session, then --head etc.
         host.install_kiosk()
     _apply_arguments(window, args)
-    if not window.geometry_restored and host.kiosk is None:
+    first_start = not window.geometry_restored and host.kiosk is None
+    if first_start:
         _place_first_window(window)
     if args.presenter:
         window.state.set_presenting(True)
@@ -315,6 +319,8 @@ def _show_and_run(
         return export_offscreen(app, window, args.export, args.export_what)
     if host.kiosk is None:
         window.show()  # a kiosk is shown already, fullscreen
+        if first_start and not args.size and not args.presenter:
+            _fit_frame_later(window)
     # Settings are saved however the program ends: window closed, Ctrl+C or SIGTERM.
     # The window in use then: a language change builds a new one.
     app.aboutToQuit.connect(lambda: host.window.save_settings())
