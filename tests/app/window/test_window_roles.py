@@ -136,6 +136,7 @@ class StandIn:
             self.theme_actions.actions()[-1].setCheckable(True)
         self.token_strip, self.mask_toggle, self.column_legend = Recorder(), Recorder(), Recorder()
         self.head_grid = Recorder()
+        self.room_maps: Recorder | None = Recorder()  # a wide room's small maps
         self.dialog_parent = QWidget()
 
     # what the commands call
@@ -276,6 +277,7 @@ def test_the_painter_puts_the_theme_on_every_part(stand_in):
     for panel in (stand_in.token_strip, stand_in.mask_toggle, stand_in.column_legend):
         assert panel.calls == [("set_theme", dark)]
     assert stand_in.head_grid.calls == [("set_theme", dark), ("set_colormap", (256, 4))]
+    assert stand_in.room_maps.calls == stand_in.head_grid.calls
     assert stand_in.heatmap.calls == [("set_theme", dark, font_px)]
     assert stand_in.side_tabs.views["card"].themes == [("dark", font_px)]
     assert stand_in.side_tabs.views["card"].tables == [(256, 4)]
