@@ -13,7 +13,6 @@ from app.model.state import AppState
 from app.text.i18n import LANGUAGES, current_language
 from app.text.lesson import lesson_sentence
 from app.text.wording import translate
-from app.ui.qt_typing import present
 from app.window.presenter import TOUR
 from app.window.room_window import notes_rect
 
@@ -150,7 +149,7 @@ class AttractBanner(Overlay):
 
     def banner_rect(self) -> QRectF:
         """Where the invitation is drawn: over the stage's notes in a room."""
-        notes = notes_rect(present(self.parentWidget()))
+        notes = notes_rect(self.parentWidget())
         if notes is not None:
             return QRectF(notes)
         w, h = self.width(), self.height()

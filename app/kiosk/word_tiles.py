@@ -6,7 +6,7 @@ visitor who taps "the cat ... the cat" still gets the repeats the heads react to
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -27,6 +27,9 @@ from app.ui.flow_layout import FlowLayout
 MAX_TILE_WORDS = 16
 #: Space between tiles.
 TILE_GAP = 8
+#: The tiles' text size: up to this on a wide screen, down to this where room is short.
+TILE_MAX_PX = 60
+TILE_MIN_PX = 24
 
 
 def tile_words(sentences: list[str]) -> list[str]:
@@ -65,6 +68,7 @@ class WordTiles(QWidget):
         for word in words:
             tile = QPushButton(word)
             tile.setObjectName("wordTile")
+            tile.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # no focus ring left by a tap
             tile.setAccessibleName(fill(translate("WordTiles", "Add the word %1"), word))
             tile.clicked.connect(lambda _=False, w=word: self.add(w))
             self.tiles[word] = tile
@@ -79,6 +83,9 @@ class WordTiles(QWidget):
         scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         drag_to_scroll(scroll)
         self._scroll = scroll
+        self._holder = grid_holder
+        #: The tiles' text size: a wide screen gets larger tiles, never smaller than 24 px.
+        self.tile_px = 0
 
         self.remove_last = QPushButton(translate("WordTiles", "⌫ Remove last word"))
         self.remove_last.clicked.connect(self.remove)
@@ -103,6 +110,25 @@ class WordTiles(QWidget):
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
         self._reserve_lines()
+        QTimer.singleShot(0, self, self._fit_tiles)  # once the tiles' room has its size
+
+    def _fit_tiles(self) -> None:
+        """The largest tiles whose rows all fit the room at once (a wide screen's dialog
+        was half empty): decided when the room changes size, never while tapping."""
+        room = self._scroll.viewport().size()
+        smallest = max(TILE_MIN_PX, self.font().pixelSize())
+        for px in range(TILE_MAX_PX, smallest - 1, -2):
+            self._size_tiles(px)
+            if self._flow.heightForWidth(room.width()) <= room.height():
+                return
+        self._size_tiles(smallest)
+
+    def _size_tiles(self, px: int) -> None:
+        if px != self.tile_px:
+            self.tile_px = px
+            self._holder.setStyleSheet(
+                f"QPushButton#wordTile {{ font-size: {px}px; min-height: {round(px * 1.6)}px; }}"
+            )
 
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         super().changeEvent(event)

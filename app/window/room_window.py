@@ -160,7 +160,7 @@ def room_maps_for(window: MainWindow) -> HeadGrid:
         window.room_maps = maps
         window.painter.apply_to_maps(maps)
         maps.show_result(window.controller.attention)
-        side = present(window.stage.room_side.layout())
+        side = window.stage.side_box
         side.addWidget(maps)
         side.addStretch(1)  # the maps at the top, at the size their width gives them
         window.part_built.emit(maps)
@@ -195,9 +195,10 @@ def leave_room(window: MainWindow) -> None:
     stage.notes.setVisible(caption is not None and caption.stop is not None)
 
 
-def notes_rect(window: MainWindow) -> QRect | None:
-    """Where a room's notes are, in the window's coordinates (None outside a room)."""
-    if getattr(window, "room_plan", None) is None:
+def notes_rect(window: QWidget | None) -> QRect | None:
+    """Where a room's notes are, in the window's coordinates (None outside a room, or
+    for a widget that is no main window)."""
+    if window is None or getattr(window, "room_plan", None) is None:
         return None
-    notes = window.stage.notes
+    notes = window.stage.notes  # type: ignore[attr-defined]  # a MainWindow in a room
     return QRect(notes.mapTo(window, notes.rect().topLeft()), notes.size())

@@ -47,7 +47,7 @@ def _card(window: MainWindow) -> QWidget:
     )
     # Show me changes what the stage shows: where the side panel stands under the stage,
     # scroll up to it (a page the prompt opens as well is where to look instead).
-    card.showed.connect(lambda show: show.page is None and window.reveal_stage())
+    card.showed.connect(lambda show: None if show.page else window.reveal_stage())
     return card
 
 

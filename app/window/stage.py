@@ -85,7 +85,7 @@ class Stage(QWidget):
         #: A wide room's region beside the column: the notes and the small maps.
         self.room_side = QWidget()
         self.room_side.setObjectName("roomSide")
-        side_box = QVBoxLayout(self.room_side)
+        side_box = self._side_box = QVBoxLayout(self.room_side)
         side_box.setContentsMargins(0, 0, 0, 0)
         side_box.setSpacing(GAP)
         self.room_side.hide()
@@ -97,7 +97,7 @@ class Stage(QWidget):
         row.addWidget(self.room_side, 0)
         row.addStretch(1)  # what the heatmap cannot use
         self._row = row
-        layout = QVBoxLayout(self)
+        layout = self._box = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(GAP)
         for widget in top:
@@ -105,10 +105,15 @@ class Stage(QWidget):
         layout.addWidget(self.notes)
         layout.addLayout(row, 1)
 
+    @property
+    def side_box(self) -> QVBoxLayout:
+        """The layout of the region beside the column."""
+        return self._side_box
+
     def place_notes(self, beside: bool) -> None:
         """The notes under the readout, or at the top of the region beside the column."""
-        layout = present(self.layout())
-        side_box = present(self.room_side.layout())
+        layout = self._box
+        side_box = self._side_box
         if beside and side_box.indexOf(self.notes) < 0:
             layout.removeWidget(self.notes)
             side_box.insertWidget(0, self.notes)

@@ -18,7 +18,7 @@ from app.panels.side_panel import scrolling
 from app.text.wording import translate
 from app.ui.qt_typing import present
 from app.ui.theme import DEFAULT_ZOOM
-from app.window.room import ROOM_MARGINS
+from app.window.room import ROOM_MARGINS, RoomPlan
 from app.window.room_window import arrange_room, leave_room
 from app.window.stage import GAP, Stage, side_panel_beside, side_width, stage_width
 
@@ -121,7 +121,7 @@ class StageWindowMixin:
         #: first has the width for them (see app.window.room_window.room_maps_for).
         self.room_maps: HeadGrid | None = None
         #: The room's grid while in a room (see app.window.room), else None.
-        self.room_plan = None
+        self.room_plan: RoomPlan | None = None
 
     def _set_tab_order(self) -> None:
         """Tab goes the way the eye reads the stage: sentence, chips, then the column
@@ -329,7 +329,7 @@ class StageWindowMixin:
     def reveal_side_panel(self) -> None:
         """Scroll the side panel into view (it stands under the stage on small screens)."""
         if not self.side_beside:
-            below = self.splitter.widget(1)  # the pages, or a kiosk's page chooser over them
+            below = present(self.splitter.widget(1))  # the pages, or a kiosk's page chooser
             self.scroll_area.verticalScrollBar().setValue(
                 below.mapTo(self.content, below.rect().topLeft()).y()
             )

@@ -142,6 +142,7 @@ def record(window, name: str, kiosk: bool) -> dict:
         "number_px": labels.number_px(cell),
         "number_width_px": labels.widest_number_px(cell),
         "chip_label_px": window.token_strip.label_px(),
+        "readout_cut": window.readout.text() != window.readout.fitted.full_text,
         "controls": controls(window),
         "stage_in_view": window.scroll_area.verticalScrollBar().value() == 0,
         "problems": problems,
@@ -549,7 +550,9 @@ def main() -> None:
                 f"{min(s['grid_share'] for s in lesson):.0%})  cell "
                 f"{min(s['cell_px'] for s in lesson):.0f} px  numbers "
                 f"{min(s['number_px'] for s in lesson)} px  moved {worst} px {where}  "
-                f"blank {result['facts'].get('blank_share', 0):.0%}",
+                f"blank {result['facts'].get('blank_share', 0):.0%}  readout cut in "
+                f"{sum(s['readout_cut'] for s in states)}, chip line "
+                f"{min(s['chip_label_px'] for s in states)} px",
                 flush=True,
             )
             for problem in problems[:12]:
