@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QTextDocument
 from PySide6.QtWidgets import QWidget
 
 from app.kiosk.overlay import Overlay, scaled_font
@@ -14,7 +16,7 @@ from app.text.i18n import LANGUAGES, current_language
 from app.text.lesson import lesson_sentence
 from app.text.wording import translate
 from app.window.presenter import TOUR
-from app.window.room_window import notes_rect
+from app.window.room_window import invitation_rect
 
 
 class AttractLoop(QObject):
@@ -108,9 +110,21 @@ class AttractBanner(Overlay):
         gap = height * 0.25
         right = rect.right() - gap
         middle = rect.bottom() - gap - height / 2 if tall else rect.center().y()
+        widths = {
+            code: max(height * 1.6, metrics.horizontalAdvance(name) + height * 0.8)
+            for code, name in LANGUAGES.items()
+        }
         rects: dict[str, QRectF] = {}
-        for code, name in reversed(LANGUAGES.items()):
-            width = max(height * 1.6, metrics.horizontalAdvance(name) + height * 0.8)
+        if tall and sum(widths.values()) + gap * (len(widths) + 1) > rect.width():
+            # A narrow banner: the languages one above the other, centred.
+            bottom = rect.bottom() - gap
+            for code in reversed(LANGUAGES):
+                left = rect.center().x() - widths[code] / 2
+                rects[code] = QRectF(left, bottom - height, widths[code], height)
+                bottom -= height + gap
+            return dict(reversed(rects.items()))
+        for code in reversed(LANGUAGES):
+            width = widths[code]
             rects[code] = QRectF(right - width, middle - height / 2, width, height)
             right -= width + gap
         return dict(reversed(rects.items()))
@@ -148,8 +162,9 @@ class AttractBanner(Overlay):
         return next((c for c, r in self.language_rects().items() if r.contains(point)), None)
 
     def banner_rect(self) -> QRectF:
-        """Where the invitation is drawn: over the stage's notes in a room."""
-        notes = notes_rect(self.parentWidget())
+        """Where the invitation is drawn: over the stage's notes in a room (beside a wide
+        room's column, the whole region there: the small maps wait under it)."""
+        notes = invitation_rect(self.parentWidget())
         if notes is not None:
             return QRectF(notes)
         w, h = self.width(), self.height()
@@ -158,7 +173,6 @@ class AttractBanner(Overlay):
 
     def paintEvent(self, event) -> None:  # noqa: N802
         theme = self.theme
-        h = self.height()
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.banner_rect()
@@ -167,32 +181,80 @@ class AttractBanner(Overlay):
         radius = min(rect.height() / 4, 16.0)
         painter.drawRoundedRect(rect, radius, radius)
         painter.setPen(QColor(theme.accent_text))
-        text = self.text_rect()
-        # The subtitle at a room's 24 px, on as many lines as it needs in a tall
-        # banner; the title takes what is left, up to its own size.
-        sub_font = scaled_font(self.font(), KIOSK_FONT_PX)
-        flags = Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap
-        wrap = self._tall()
-        sub_h = (
-            QFontMetricsF(sub_font)
-            .boundingRect(
-                text, int(flags if wrap else Qt.AlignmentFlag.AlignHCenter), self.subtitle()
-            )
-            .height()
-        )
-        title_px = min(h * 0.042, text.height() - sub_h)
-        title = QRectF(text.left(), text.top(), text.width(), text.height() - sub_h)
-        painter.setFont(self._fitting_font(self.title(), title_px, title.width(), bold=True))
-        painter.drawText(
-            title, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom, self.title()
-        )
-        sub = QRectF(text.left(), title.bottom(), text.width(), sub_h)
-        painter.setFont(
-            sub_font if wrap else self._fitting_font(self.subtitle(), KIOSK_FONT_PX, sub.width())
-        )
-        painter.drawText(sub, flags if wrap else Qt.AlignmentFlag.AlignHCenter, self.subtitle())
+        self._paint_invitation(painter)
         self._paint_languages(painter)
         painter.end()
+
+    def invitation(self) -> tuple[list[tuple[QRectF, QFont, int, str]], QTextDocument | None]:
+        """How the invitation is laid out: (rect, font, flags, text) per line, or one
+        paragraph of title and subtitle at 24 px where the subtitle alone would not fit a
+        line at that size (German, on a 1024 px strip). Never under a room's 24 px."""
+        text = self.text_rect()
+        sub_font = scaled_font(self.font(), KIOSK_FONT_PX)
+        centre = int(Qt.AlignmentFlag.AlignHCenter)
+        wrap = centre | int(Qt.TextFlag.TextWordWrap)
+        if not self._tall():
+            one_line = QFontMetricsF(sub_font).horizontalAdvance(self.subtitle()) <= text.width()
+            if not one_line:
+                doc = QTextDocument()
+                doc.setDocumentMargin(0)
+                doc.setDefaultFont(sub_font)
+                doc.setHtml(
+                    f'<p align="center" style="color: {self.theme.accent_text}">'
+                    f"<b>{escape(self.title())}</b> · {escape(self.subtitle())}</p>"
+                )
+                doc.setTextWidth(text.width())
+                return [], doc
+        flags = wrap if self._tall() else centre
+        sub_h = QFontMetricsF(sub_font).boundingRect(text, flags, self.subtitle()).height()
+        title = QRectF(text.left(), text.top(), text.width(), text.height() - sub_h)
+        # A line is about 1.17 times its text size: the title line must fit its height.
+        title_px = max(KIOSK_FONT_PX, min(self.height() * 0.042, title.height() / 1.17))
+        title_font = self._fitting_font(self.title(), title_px, title.width(), bold=True)
+        bottom = centre | int(Qt.AlignmentFlag.AlignBottom)
+        if title_font.pixelSize() < KIOSK_FONT_PX:  # a long title: two lines at 24 px
+            title_font = scaled_font(self.font(), KIOSK_FONT_PX, bold=True)
+            bottom |= int(Qt.TextFlag.TextWordWrap)
+        sub = QRectF(text.left(), title.bottom(), text.width(), sub_h)
+        if self._tall():  # the words as one block in the middle of their room
+            title_h = QFontMetricsF(title_font).boundingRect(text, bottom, self.title()).height()
+            top = text.top() + max(0.0, (text.height() - title_h - sub_h) / 2)
+            title = QRectF(text.left(), top, text.width(), title_h)
+            sub = QRectF(text.left(), title.bottom(), text.width(), sub_h)
+        lines = [(title, title_font, bottom, self.title()), (sub, sub_font, flags, self.subtitle())]
+        return lines, None
+
+    def smallest_text_px(self) -> int:
+        """The invitation's smallest text as painted (a room promises 24 px)."""
+        lines, doc = self.invitation()
+        if doc is not None:
+            return doc.defaultFont().pixelSize()
+        return min(font.pixelSize() for _rect, font, _flags, _text in lines)
+
+    def invitation_fits(self) -> bool:
+        """Whether the invitation's words fit their part of the banner."""
+        lines, doc = self.invitation()
+        room = self.text_rect()
+        if doc is not None:
+            return doc.size().height() <= room.height() + 1
+        for rect, font, flags, text in lines:
+            needed = QFontMetricsF(font).boundingRect(rect, flags, text)
+            if needed.width() > room.width() + 1 or needed.height() > rect.height() + 1:
+                return False
+        return True
+
+    def _paint_invitation(self, painter: QPainter) -> None:
+        lines, doc = self.invitation()
+        if doc is not None:
+            room = self.text_rect()
+            painter.save()
+            painter.translate(room.left(), room.center().y() - doc.size().height() / 2)
+            doc.drawContents(painter)
+            painter.restore()
+            return
+        for rect, font, flags, text in lines:
+            painter.setFont(font)
+            painter.drawText(rect, flags, text)
 
     def _paint_languages(self, painter: QPainter) -> None:
         theme = self.theme

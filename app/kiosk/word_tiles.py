@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 import core
 from app.kiosk.drag import drag_to_scroll
+from app.kiosk.touch import TOUCH_PX
 from app.text.wording import fill, translate
 from app.ui.flow_layout import FlowLayout
 
@@ -127,7 +128,8 @@ class WordTiles(QWidget):
         if px != self.tile_px:
             self.tile_px = px
             self._holder.setStyleSheet(
-                f"QPushButton#wordTile {{ font-size: {px}px; min-height: {round(px * 1.6)}px; }}"
+                f"QPushButton#wordTile {{ font-size: {px}px; "
+                f"min-height: {max(TOUCH_PX - 8, round(px * 1.6))}px; }}"
             )
 
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)

@@ -195,6 +195,17 @@ def leave_room(window: MainWindow) -> None:
     stage.notes.setVisible(caption is not None and caption.stop is not None)
 
 
+def invitation_rect(window: QWidget | None) -> QRect | None:
+    """Where a kiosk's invitation goes, in the window's coordinates: the notes under the
+    readout, or the whole region beside a wide room's column (None outside a room)."""
+    rect = notes_rect(window)
+    plan = getattr(window, "room_plan", None)
+    if rect is None or plan is None or not plan.notes_beside:
+        return rect
+    side = window.stage.room_side  # type: ignore[union-attr]  # a MainWindow in a room
+    return QRect(side.mapTo(window, side.rect().topLeft()), side.size())
+
+
 def notes_rect(window: QWidget | None) -> QRect | None:
     """Where a room's notes are, in the window's coordinates (None outside a room, or
     for a widget that is no main window)."""

@@ -203,6 +203,10 @@ class KioskWalk:
 
     def check_invitation(self, entry: dict) -> None:
         banner = self.kiosk.banner
+        if banner.smallest_text_px() < ROOM_TEXT_PX:
+            entry["problems"].append(f"invitation at {banner.smallest_text_px()} px")
+        if not banner.invitation_fits():
+            entry["problems"].append("the invitation's words do not fit")
         strip = banner.banner_rect().toAlignedRect()
         strip.translate(banner.mapTo(self.window, strip.topLeft()) - strip.topLeft())
         heatmap = self.window.heatmap.graphics
