@@ -17,10 +17,11 @@ from .config import ENGLISH_MODEL, ENGLISH_TRAINING, VOCAB_SIZE, EnglishTraining
 from .data import prose_windows, repeated_windows, split_heldout, training_batch
 from .metrics import PATTERNS, EnglishEvaluation, evaluate_english
 from .train import EnglishProgress, train_english
-from .vocab import UNKNOWN, Vocabulary, build_vocabulary, normalize
+from .vocab import BOS, UNKNOWN, Vocabulary, build_vocabulary, normalize
 from .weights import ENGLISH_WEIGHTS, EnglishModel, load_english, save_english, stored
 
 __all__ = [
+    "BOS",
     "ENGLISH_MODEL",
     "ENGLISH_TRAINING",
     "ENGLISH_WEIGHTS",
