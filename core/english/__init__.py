@@ -11,7 +11,7 @@ Typical use::
     run.detections[0][1].best                    # what layer 1 head 1 looks like
 """
 
-from . import corpus
+from . import corpus, fortunes, wordnet
 from .bigram import Bigram
 from .config import ENGLISH_MODEL, ENGLISH_TRAINING, VOCAB_SIZE, EnglishTraining
 from .data import prose_windows, repeated_windows, split_heldout, training_batch
@@ -36,6 +36,8 @@ __all__ = [
     "Vocabulary",
     "build_vocabulary",
     "corpus",
+    "fortunes",
+    "wordnet",
     "evaluate_english",
     "load_english",
     "normalize",

@@ -248,36 +248,136 @@ Sonst beginnt die Station neu.</translation>
         <translation>breit</translation>
     </message>
     <message>
+        <source>current token</source>
+        <translation>aktuelles Token</translation>
+    </message>
+    <message>
+        <source>prose</source>
+        <translation>Prosa</translation>
+    </message>
+    <message>
+        <source>repeats</source>
+        <translation>Wiederholungen</translation>
+    </message>
+    <message>
+        <source>on prose: %1 %2</source>
+        <translation>auf Prosa: %1 %2</translation>
+    </message>
+    <message>
+        <source>on repeats: %1 %2</source>
+        <translation>auf Wiederholungen: %1 %2</translation>
+    </message>
+    <message>
         <source>no clear pattern</source>
         <translation>kein klares Muster</translation>
     </message>
     <message>
-        <source>%1: no clear pattern.</source>
-        <translation>%1: kein klares Muster.</translation>
+        <source>%1: no clear pattern on held-out text.</source>
+        <translation>%1: kein klares Muster auf zurückgehaltenem Text.</translation>
     </message>
     <message>
-        <source>%1: %2, %3.</source>
-        <translation>%1: %2, %3.</translation>
+        <source>%1 does two jobs: %2.</source>
+        <translation>%1 hat zwei Aufgaben: %2.</translation>
     </message>
     <message>
-        <source>On the probe texts: no clear pattern.</source>
-        <translation>Auf den Prüftexten: kein klares Muster.</translation>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
     </message>
     <message>
-        <source>On the probe texts: %1, %2.</source>
-        <translation>Auf den Prüftexten: %1, %2.</translation>
+        <source>Each score is the share of the head&apos;s attention that lands where the pattern looks (for Broad: how evenly it spreads), from 0 to 1. It is measured once, on passages the model never trained on: plain prose, and for induction prose followed by its own repeat. A head is named after a pattern from %1 up.</source>
+        <translation>Jeder Wert ist der Anteil der Aufmerksamkeit des Kopfes, der dort landet, wo das Muster hinschaut (bei „Breit“: wie gleichmäßig sie sich verteilt), von 0 bis 1. Gemessen wird einmal, auf zurückgehaltenen Passagen, mit denen das Modell nie trainiert wurde: einfache Prosa und, für Induktion, Prosa mit ihrer eigenen Wiederholung dahinter. Ab %1 wird ein Kopf nach einem Muster benannt.</translation>
     </message>
     <message>
-        <source>Each score is the share of the head&apos;s attention that lands where the constructed head would look (for Broad: how evenly it spreads), from 0 to 1. A head is named after a pattern from %1 up; below that it has no clear pattern. A dash: the sentence has nothing to score that pattern on (no repeated word, say).</source>
-        <translation>Jeder Wert ist der Anteil der Aufmerksamkeit des Kopfes, der dort landet, wo der konstruierte Kopf hinschauen würde (bei „Breit“: wie gleichmäßig er sie verteilt), von 0 bis 1. Ab %1 wird ein Kopf nach einem Muster benannt; darunter hat er kein klares Muster. Ein Strich: Der Satz bietet nichts, woran sich dieses Muster messen lässt (zum Beispiel kein wiederholtes Wort).</translation>
+        <source>%1 on prose</source>
+        <translation>%1 auf Prosa</translation>
     </message>
     <message>
-        <source>%1 (%2 on the probe texts, %3 on your sentence)</source>
-        <translation>%1 (%2 auf den Prüftexten, %3 auf deinem Satz)</translation>
+        <source>%1 on repeats</source>
+        <translation>%1 auf Wiederholungen</translation>
     </message>
     <message>
-        <source>%1 (%2 on the probe texts, nothing to score here)</source>
-        <translation>%1 (%2 auf den Prüftexten, auf deinem Satz nichts zu messen)</translation>
+        <source>‹start›</source>
+        <translation>‹Start›</translation>
+    </message>
+    <message>
+        <source>Position 0 is a start token the model reads before every text, so your words sit one place later here. Models have one so that a head with nothing useful to look at has a fixed place to put its attention: an attention sink.</source>
+        <translation>Position 0 ist ein Start-Token, das das Modell vor jedem Text liest; deshalb stehen deine Wörter hier eine Stelle weiter hinten. Modelle haben eines, damit ein Kopf, der nichts Nützliches zum Anschauen findet, seine Aufmerksamkeit an einem festen Platz ablegen kann: einer Aufmerksamkeitssenke (englisch „attention sink“).</translation>
+    </message>
+    <message>
+        <source>A previous-token head formed (%1, %2).</source>
+        <translation>Ein Kopf für das vorige Token hat sich gebildet (%1, %2).</translation>
+    </message>
+    <message>
+        <source>A first-token head, an attention sink, formed (%1, %2).</source>
+        <translation>Ein Kopf für das erste Token, eine Aufmerksamkeitssenke, hat sich gebildet (%1, %2).</translation>
+    </message>
+    <message>
+        <source>An induction head formed (%1, %2).</source>
+        <translation>Ein Induktionskopf hat sich gebildet (%1, %2).</translation>
+    </message>
+    <message>
+        <source>A same-word head formed (%1, %2).</source>
+        <translation>Ein Kopf für gleiche Wörter hat sich gebildet (%1, %2).</translation>
+    </message>
+    <message>
+        <source>A current-token head formed (%1, %2).</source>
+        <translation>Ein Kopf für das aktuelle Token hat sich gebildet (%1, %2).</translation>
+    </message>
+    <message>
+        <source>No clear previous-token head formed: the best is %1, %2.</source>
+        <translation>Kein klarer Kopf für das vorige Token hat sich gebildet: Am besten ist %1, %2.</translation>
+    </message>
+    <message>
+        <source>No clear first-token head formed: the best is %1, %2.</source>
+        <translation>Kein klarer Kopf für das erste Token hat sich gebildet: Am besten ist %1, %2.</translation>
+    </message>
+    <message>
+        <source>No clear induction head formed: the best is %1, %2.</source>
+        <translation>Kein klarer Induktionskopf hat sich gebildet: Am besten ist %1, %2.</translation>
+    </message>
+    <message>
+        <source>No clear same-word head formed: the best is %1, %2.</source>
+        <translation>Kein klarer Kopf für gleiche Wörter hat sich gebildet: Am besten ist %1, %2.</translation>
+    </message>
+    <message>
+        <source>No clear current-token head formed: the best is %1, %2.</source>
+        <translation>Kein klarer Kopf für das aktuelle Token hat sich gebildet: Am besten ist %1, %2.</translation>
+    </message>
+    <message>
+        <source>the Bible</source>
+        <translation>Bibel</translation>
+    </message>
+    <message>
+        <source>WordNet</source>
+        <translation>WordNet</translation>
+    </message>
+    <message>
+        <source>the sayings</source>
+        <translation>Sprüche</translation>
+    </message>
+    <message>
+        <source>the everyday text</source>
+        <translation>Alltagstext</translation>
+    </message>
+    <message>
+        <source>sayings it never read</source>
+        <translation>nie gelesene Sprüche</translation>
+    </message>
+    <message>
+        <source>%1 %2 against %3</source>
+        <translation>%1 %2 gegenüber %3</translation>
+    </message>
+    <message>
+        <source>On held-out text of each source, and on a collection of sayings it never trained on, it guesses the next word better than a word-pair count (loss in nats per word: %1).</source>
+        <translation>Auf zurückgehaltenem Text jeder Quelle und auf einer Sammlung von Sprüchen, die es nie gelesen hat, sagt es das nächste Wort besser voraus als eine Zählung von Wortpaaren (Verlust in Nats pro Wort: %1).</translation>
+    </message>
+    <message>
+        <source>On held-out text it does not always guess the next word better than a word-pair count (loss in nats per word: %1).</source>
+        <translation>Auf zurückgehaltenem Text sagt es das nächste Wort nicht immer besser voraus als eine Zählung von Wortpaaren (Verlust in Nats pro Wort: %1).</translation>
+    </message>
+    <message>
+        <source>A model that has read English: %1 attention layers of %2 heads, %3 lower-cased words and punctuation marks plus one token for every other word, trained with this program&apos;s own NumPy code on the World English Bible, WordNet&apos;s definitions and example sentences, fortune-cookie sayings and a short everyday text of our own (all under free licences, from Debian packages).</source>
+        <translation>Ein Modell, das Englisch gelesen hat: %1 Attention-Schichten mit je %2 Köpfen, %3 kleingeschriebene Wörter und Satzzeichen plus ein Token für jedes andere Wort, trainiert mit dem eigenen NumPy-Code dieses Programms auf der World English Bible, den Definitionen und Beispielsätzen von WordNet, Sprüchen aus Glückskeksen und einem kurzen eigenen Alltagstext (alles unter freien Lizenzen, aus Debian-Paketen).</translation>
     </message>
     <message>
         <source>%1: the best match is %2. It is shown large above.</source>
@@ -304,22 +404,6 @@ Sonst beginnt die Station neu.</translation>
         <translation>(unbekanntes Wort)</translation>
     </message>
     <message>
-        <source>A %1 head formed (%2, %3).</source>
-        <translation>Ein Kopf für „%1“ hat sich gebildet (%2, %3).</translation>
-    </message>
-    <message>
-        <source>No clear %1 head formed: the best is %2, %3, under %4.</source>
-        <translation>Für „%1“ hat sich kein klarer Kopf gebildet: Am besten ist %2 mit %3, unter %4.</translation>
-    </message>
-    <message>
-        <source>On text it never trained on it guesses the next word better than a word-pair count (loss %1 against %2 nats per word).</source>
-        <translation>Auf Text, den es im Training nie gesehen hat, sagt es das nächste Wort besser voraus als eine Zählung von Wortpaaren (Verlust %1 gegenüber %2 Nats pro Wort).</translation>
-    </message>
-    <message>
-        <source>On text it never trained on it guesses the next word no better than a word-pair count (loss %1 against %2 nats per word).</source>
-        <translation>Auf Text, den es im Training nie gesehen hat, sagt es das nächste Wort nicht besser voraus als eine Zählung von Wortpaaren (Verlust %1 gegenüber %2 Nats pro Wort).</translation>
-    </message>
-    <message>
         <source>In %1 of its training passages a stretch of the text was followed by a copy of itself, and guessing the copied words counted %2 times as much, so that copying earlier text paid off often enough for induction to form.</source>
         <translation>In %1 seiner Trainingspassagen folgte auf ein Stück Text eine Kopie davon, und das Erraten der kopierten Wörter zählte %2-mal so viel. So lohnte sich das Kopieren von früherem Text oft genug, dass sich Induktion bilden konnte.</translation>
     </message>
@@ -327,16 +411,11 @@ Sonst beginnt die Station neu.</translation>
         <source>In %1 of its training passages a stretch of the text was followed by a copy of itself, so that copying earlier text paid off often enough for induction to form.</source>
         <translation>In %1 seiner Trainingspassagen folgte auf ein Stück Text eine Kopie davon. So lohnte sich das Kopieren von früherem Text oft genug, dass sich Induktion bilden konnte.</translation>
     </message>
-    <message>
-        <source>A model that has read English: %1 attention layers of %2 heads, %3 lower-cased words and punctuation marks plus one token for every other word, trained with this program&apos;s own NumPy code on the World English Bible (public domain; Debian package %4).</source>
-        <translation>Ein Modell, das Englisch gelesen hat: %1 Attention-Schichten mit je %2 Köpfen, %3 kleingeschriebene englische Wörter und Satzzeichen plus ein Token für jedes andere Wort, trainiert mit dem eigenen NumPy-Code dieses Programms auf der World English Bible (gemeinfrei; Debian-Paket %4).</translation>
-    </message>
 </context>
 <context>
     <name>EnglishView</name>
     <message>
         <source>Mary and John</source>
-        <extracomment>Example sentences by id: the lesson&apos;s two, and a passage that repeats so induction can show. They stay English in every language: the model has read nothing else.</extracomment>
         <translation>Mary und John</translation>
     </message>
     <message>
@@ -387,6 +466,10 @@ Sonst beginnt die Station neu.</translation>
     <message>
         <source>Sets the sentence: %1</source>
         <translation>Setzt diesen Satz ein: %1</translation>
+    </message>
+    <message>
+        <source>What the model reads, position by position</source>
+        <translation>Was das Modell liest, Stelle für Stelle</translation>
     </message>
 </context>
 <context>
@@ -692,25 +775,25 @@ Sonst beginnt die Station neu.</translation>
         <translation>Muster</translation>
     </message>
     <message>
-        <source>Your sentence</source>
-        <translation>Dein Satz</translation>
+        <source>Held-out score</source>
+        <translation>Gemessener Wert</translation>
     </message>
     <message>
-        <source>Probe texts</source>
-        <translation>Prüftexte</translation>
+        <source>Measured on</source>
+        <translation>Gemessen auf</translation>
     </message>
     <message>
-        <source>Constructed head to look for</source>
-        <extracomment>head id -&gt; (name, score on the sentence, mean over the probe texts) labels.</extracomment>
-        <translation>Gesuchter konstruierter Kopf</translation>
+        <source>Pattern to look for</source>
+        <extracomment>pattern -&gt; (name, held-out score, kind of text) labels.</extracomment>
+        <translation>Gesuchtes Muster</translation>
+    </message>
+    <message>
+        <source>Where the pattern is in this model</source>
+        <translation>Wo das Muster in diesem Modell steckt</translation>
     </message>
     <message>
         <source>Where is it in this model?</source>
         <translation>Wo steckt er in diesem Modell?</translation>
-    </message>
-    <message>
-        <source>Where the constructed head is in this model</source>
-        <translation>Wo der konstruierte Kopf in diesem Modell steckt</translation>
     </message>
 </context>
 <context>
