@@ -24,7 +24,7 @@ def test_the_model_is_read_only_when_the_page_is_first_shown(qtbot, window):
     view = window.side_tabs.views["english"]
     assert window.side_tabs.current_name() == "english"
     assert view.english is not None  # the controller's page results read the model
-    assert view.english.run is not None or view.english.error is not None
+    assert view.english.error is None and view.english.run is not None  # the shipped model
     assert window.controller.page_results.english_model.recomputes["load"] == 1
     assert "core.english.weights" in sys.modules
 
@@ -34,5 +34,9 @@ def test_the_page_follows_the_sentence_and_query(qtbot, window):
     view = window.side_tabs.views["english"]
     window.state.set_sentence("the cat chased the dog. the cat")
     window.state.set_query(2)
-    assert view.big_map.query == 2
-    assert view.predictions_title.text().startswith("After chased (2)")
+    assert view.english.error is None
+    assert view.big_map.query == 3  # the model's start token is position 0
+    assert view.chips.labels[0] == "‹start›" and view.chips.query == 3
+    assert view.predictions_title.text().startswith("After chased (3)")
+    window.state.set_query(6)
+    assert view.predictions.predictions[0].word == "chased"  # the lesson's induction
