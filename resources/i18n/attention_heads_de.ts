@@ -284,8 +284,8 @@ Sonst beginnt die Station neu.</translation>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <source>Each score is the share of the head&apos;s attention that lands where the pattern looks (for Broad: how evenly it spreads), from 0 to 1. It is measured once, on passages the model never trained on: plain prose, and for induction prose followed by its own repeat. A head is named after a pattern from %1 up.</source>
-        <translation>Jeder Wert ist der Anteil der Aufmerksamkeit des Kopfes, der dort landet, wo das Muster hinschaut (bei „Breit“: wie gleichmäßig sie sich verteilt), von 0 bis 1. Gemessen wird einmal, auf zurückgehaltenen Passagen, mit denen das Modell nie trainiert wurde: einfache Prosa und, für Induktion, Prosa mit ihrer eigenen Wiederholung dahinter. Ab %1 wird ein Kopf nach einem Muster benannt.</translation>
+        <source>Each score is the share of the head&apos;s attention that lands where the pattern looks (for Broad: how evenly it spreads), from 0 to 1. It is measured once, on passages it never trained on, 32 from each of its four sources (the Bible, WordNet, the sayings, the everyday text): plain prose, and for induction prose followed by its own repeat. A head is named after a pattern from %1 up.</source>
+        <translation>Jeder Wert ist der Anteil der Aufmerksamkeit des Kopfes, der dort landet, wo das Muster hinschaut (bei „Breit“: wie gleichmäßig sie sich verteilt), von 0 bis 1. Gemessen wird einmal, auf Passagen, mit denen das Modell nie trainiert wurde, je 32 aus jeder seiner vier Quellen (Bibel, WordNet, Sprüche, Alltagstext): einfache Prosa und, für Induktion, Prosa mit ihrer eigenen Wiederholung dahinter. Ab %1 wird ein Kopf nach einem Muster benannt.</translation>
     </message>
     <message>
         <source>%1 on prose</source>
