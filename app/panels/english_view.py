@@ -18,6 +18,8 @@ the page says so.
 
 from __future__ import annotations
 
+import functools
+
 import numpy as np
 from PySide6.QtWidgets import QPushButton, QScrollArea, QVBoxLayout, QWidget
 
@@ -49,6 +51,7 @@ from app.ui.theme import THEMES, Theme
 from core.english import BOS
 
 
+@functools.cache
 def english_examples() -> dict[str, tuple[str, int]]:
     """The page's example sentences by id, each with the query it starts on: the lesson's
     two, and a passage that repeats, its query in the repeat so that induction shows.
@@ -58,7 +61,6 @@ def english_examples() -> dict[str, tuple[str, int]]:
     return {str(e["id"]): (str(e["sentence"]), int(e["query"])) for e in entries}
 
 
-EXAMPLES = english_examples()
 EXAMPLE_TITLES = {
     "mary_and_john": QT_TRANSLATE_NOOP("EnglishView", "Mary and John"),
     "lesson": QT_TRANSLATE_NOOP("EnglishView", "The lesson's sentence"),
@@ -196,7 +198,7 @@ class EnglishView(QWidget):
         """One button per example sentence, titled in the learner's language."""
         self.example_buttons: dict[str, QPushButton] = {}
         examples = FlowLayout(spacing=8)
-        for example_id, (text, query) in EXAMPLES.items():
+        for example_id, (text, query) in english_examples().items():
             button = QPushButton(translate("EnglishView", EXAMPLE_TITLES[example_id]))
             button.setToolTip(fill(translate("EnglishView", "Sets the sentence: %1"), text))
             button.clicked.connect(lambda _=False, t=text, q=query: self._set_example(t, q))

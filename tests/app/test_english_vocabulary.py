@@ -15,7 +15,7 @@ def model():
 
 
 def test_the_vocabulary_test_reads_every_english_sentence_the_program_offers():
-    from app.panels.english_view import EXAMPLES
+    from app.panels.english_view import english_examples
     from app.text.lesson import examples, exhibit_examples
 
     sentences = program_sentences()
@@ -24,16 +24,16 @@ def test_the_vocabulary_test_reads_every_english_sentence_the_program_offers():
         core.LESSON_SENTENCE,
         *(e.sentence for e in examples("en")),
         *(e.sentence for e in exhibit_examples("en")),
-        *(sentence for sentence, _ in EXAMPLES.values()),
+        *(sentence for sentence, _ in english_examples().values()),
         "The cat saw the other cat",  # a head card's own sentence
     }
     assert offered <= set(sentences)
 
 
 def test_on_the_pages_repeated_passage_copying_makes_the_right_word_the_top_guess(model):
-    from app.panels.english_view import EXAMPLES
+    from app.panels.english_view import english_examples
 
-    sentence, query = EXAMPLES["repeated"]
+    sentence, query = english_examples()["repeated"]
     tokens = core.tokenize(sentence)
     guess = analyse(model, tokens).predictions(query)[0]
     following = tokens[tokens.index(tokens[query]) + 1].casefold()

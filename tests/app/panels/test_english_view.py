@@ -14,7 +14,7 @@ from app.model.english_results import EnglishResults
 from app.model.state import AppState
 from app.panels.english.predictions import prediction_text
 from app.panels.english.wording import jobs_text, map_subtitle, start_token, unknown_word, verdict
-from app.panels.english_view import EXAMPLES, EnglishView, load_failed
+from app.panels.english_view import EnglishView, english_examples, load_failed
 from app.ui.theme import THEMES
 from core.english import BOS, UNKNOWN, Vocabulary, load_english, save_english
 from core.english.analysis import analyse, head_verdicts
@@ -263,7 +263,7 @@ def test_a_tap_on_a_row_of_the_large_map_moves_the_query(qtbot, setup):
 
 def test_each_example_sets_its_sentence_and_its_query(qtbot, setup):
     state, _, view, _ = setup
-    assert EXAMPLES["mary_and_john"] == (MARY_AND_JOHN, 13)
+    assert english_examples()["mary_and_john"] == (MARY_AND_JOHN, 13)
     assert view.example_buttons["mary_and_john"].text() == "Mary and John"
     qtbot.mouseClick(view.example_buttons["mary_and_john"], Qt.MouseButton.LeftButton)
     assert state.sentence == MARY_AND_JOHN
