@@ -51,6 +51,7 @@ from core.english.data import (  # noqa: E402
     heldout_block,
     sentence_starts,
     split_heldout,
+    split_sentences,
 )
 from core.english.program_sentences import program_words  # noqa: E402
 from core.english.sources import Texts, read_texts  # noqa: E402
@@ -81,14 +82,17 @@ def word_counts(texts: Texts, mix: dict[str, float]) -> dict[str, float]:
 
 
 def streams(
-    texts: Texts, vocab: Vocabulary, block: int, every: int
+    texts: Texts, vocab: Vocabulary, block: int, every: int, by_sentence_below: int = 0
 ) -> tuple[dict[str, Stream], dict[str, Stream]]:
     """Each source's training and held-out streams, and the unseen text as held out."""
     ends = vocab.encode(SENTENCE_ENDS)
     train, heldout = {}, {}
     for source in texts.sources:
         ids = vocab.encode(source.words)
-        part, held = split_heldout(ids, heldout_block(len(ids), block, every), every)
+        if len(ids) < by_sentence_below:
+            part, held = split_sentences(ids, sentence_starts(ids, ends), every // 2)
+        else:
+            part, held = split_heldout(ids, heldout_block(len(ids), block, every), every)
         train[source.name] = Stream(part, sentence_starts(part, ends))
         heldout[source.name] = Stream(held, sentence_starts(held, ends))
     ids = vocab.encode(texts.unseen.words)
@@ -150,6 +154,11 @@ def main() -> int:
     parser.add_argument("--output", type=Path, default=ENGLISH_WEIGHTS, help="file to write")
     parser.add_argument("--steps", type=int, help="other step count, for a trial")
     parser.add_argument("--layers", type=int, help="other layer count, for a trial")
+    parser.add_argument("--repeat-share", type=float, help="other repeat share, for a trial")
+    parser.add_argument("--copy-weight", type=float, help="other copy weight, for a trial")
+    parser.add_argument(
+        "--sentence-heldout-below", type=int, help="hold out sentences of short sources, a trial"
+    )
     parser.add_argument("--checkpoint", type=Path, help="keep the float32 weights here")
     parser.add_argument("--force", action="store_true", help="write even if a bar is missed")
     args = parser.parse_args()
@@ -158,6 +167,9 @@ def main() -> int:
         training = replace(training, steps=args.steps)
     if args.layers is not None:
         model = replace(model, n_layers=args.layers)
+    for name in ("repeat_share", "copy_weight", "sentence_heldout_below"):
+        if getattr(args, name) is not None:
+            training = replace(training, **{name: getattr(args, name)})
 
     texts = read_texts()
     for name, record in texts.records().items():
@@ -166,7 +178,13 @@ def main() -> int:
     vocab = build_vocabulary(
         word_counts(texts, mix), model.vocab_size, program_words(), texts.blocked
     )
-    train, heldout = streams(texts, vocab, training.heldout_block, training.heldout_every)
+    train, heldout = streams(
+        texts,
+        vocab,
+        training.heldout_block,
+        training.heldout_every,
+        training.sentence_heldout_below,
+    )
     for name, stream in train.items():
         print(
             f"{name}: training on {len(stream.ids):,} tokens ({np.mean(stream.ids != 0):.1%} "

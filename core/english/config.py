@@ -55,6 +55,9 @@ class EnglishTraining:
     heldout_every : int
         Every this many blocks of ``heldout_block`` words is kept out of training.
     heldout_block : int
+    sentence_heldout_below : int
+        A source of fewer tokens than this has every tenth sentence held out instead
+        of blocks (0: every source is cut into blocks).
     seed : int
     """
 
@@ -70,6 +73,7 @@ class EnglishTraining:
     mix: tuple[tuple[str, float], ...] = tuple(MIX.items())
     heldout_every: int = 20
     heldout_block: int = 1024
+    sentence_heldout_below: int = 0
     seed: int = 0
 
     def to_dict(self) -> dict[str, Any]:

@@ -54,6 +54,20 @@ def split_heldout(ids: np.ndarray, block: int, every: int) -> tuple[np.ndarray, 
     return ids[~part], ids[part]
 
 
+def split_sentences(
+    ids: np.ndarray, starts: np.ndarray, every: int
+) -> tuple[np.ndarray, np.ndarray]:
+    """Every ``every``-th sentence (from ``starts``) held out, the rest to train on.
+
+    For a source too short for blocks: held-out text then starts and ends with whole
+    sentences, as a learner's does.
+    """
+    bounds = np.r_[starts, len(ids)]
+    sentence = np.repeat(np.arange(len(starts)), np.diff(bounds))
+    held = (sentence % every) == every - 1
+    return ids[~held], ids[held]
+
+
 def heldout_block(n_ids: int, block: int, every: int) -> int:
     """The block length for a source of ``n_ids`` tokens: ``block``, or less for a short
     source, so that it still has some twenty held-out blocks."""

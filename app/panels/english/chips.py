@@ -1,8 +1,9 @@
 """What the English model reads, as a row of chips: its start token at position 0, then
 the sentence's words, each with its position; the query's chip outlined.
 
-Painted in one pass (no widget per chip), so a new sentence costs one layout of at
-most 65 chips and a new query one repaint.
+Painted in one pass (no widget per chip) into a cached picture: a new sentence costs
+one layout and one painting of at most 65 chips, a new query or a repaint only the
+picture and the query's outline.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from app.text.wording import translate
@@ -34,6 +35,7 @@ class ModelTokens(QWidget):
         self._font_px = 16
         self._rects: list[QRectF] = []
         self._width = -1
+        self._picture: QPixmap | None = None  # the chips without the query outline
         self.setAccessibleName(
             translate("EnglishView", "What the model reads, position by position")
         )
@@ -42,7 +44,7 @@ class ModelTokens(QWidget):
     def set_tokens(self, labels: Sequence[str], start: bool) -> None:
         self.labels, self.start = tuple(labels), start
         self.setAccessibleDescription(", ".join(f"{t} {i}" for i, t in enumerate(self.labels)))
-        self._width = -1
+        self._width, self._picture = -1, None
         self.updateGeometry()
         self.update()
 
@@ -53,7 +55,7 @@ class ModelTokens(QWidget):
 
     def set_theme(self, theme: Theme, font_px: int) -> None:
         self._theme, self._font_px = theme, font_px
-        self._width = -1
+        self._width, self._picture = -1, None
         self.updateGeometry()
         self.update()
 
@@ -74,6 +76,7 @@ class ModelTokens(QWidget):
         word, small = self._fonts()
         wm, sm = QFontMetrics(word), QFontMetrics(small)
         height = self._chip_height()
+        self._picture = None
         rects, x, y = [], 0.0, 0.0
         for i, label in enumerate(self.labels):
             w = max(wm.horizontalAdvance(label), sm.horizontalAdvance(str(i))) + 2 * PAD
@@ -102,33 +105,48 @@ class ModelTokens(QWidget):
         self.updateGeometry()
         super().resizeEvent(event)
 
-    def paintEvent(self, event) -> None:  # noqa: N802
-        painter = QPainter(self)
+    def _paint_chips(self) -> QPixmap:
+        """Every chip, without the query's outline, at the widget's size and pixel ratio."""
+        ratio = self.devicePixelRatioF()
+        picture = QPixmap(max(1, round(self.width() * ratio)), max(1, round(self.height() * ratio)))
+        picture.setDevicePixelRatio(ratio)
+        picture.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(picture)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         word, small = self._fonts()
+        word_h = QFontMetrics(word).height()
         t = self._theme
-        for i, (label, rect) in enumerate(
-            zip(self.labels, self._layout(self.width()), strict=True)
-        ):
+        centre = int(Qt.AlignmentFlag.AlignCenter)
+        for i, (label, rect) in enumerate(zip(self.labels, self._rects, strict=True)):
             is_start = self.start and i == 0
             painter.setBrush(QColor(t.masked if is_start else t.panel))
-            pen = QPen(
-                QColor(t.query if i == self.query else t.border), 3 if i == self.query else 1
-            )
+            pen = QPen(QColor(t.border), 1)
             if is_start:
                 pen.setStyle(Qt.PenStyle.DashLine)
             painter.setPen(pen)
             painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 6, 6)
             painter.setPen(QColor(t.text))
             painter.setFont(word)
-            top = QRectF(
-                rect.left(), rect.top() + PAD / 2, rect.width(), QFontMetrics(word).height()
-            )
-            painter.drawText(top, int(Qt.AlignmentFlag.AlignCenter), label)
+            top = QRectF(rect.left(), rect.top() + PAD / 2, rect.width(), word_h)
+            painter.drawText(top, centre, label)
             painter.setPen(QColor(t.muted))
             painter.setFont(small)
             bottom = QRectF(rect.left(), top.bottom(), rect.width(), rect.bottom() - top.bottom())
-            painter.drawText(bottom, int(Qt.AlignmentFlag.AlignCenter), str(i))
+            painter.drawText(bottom, centre, str(i))
+        painter.end()
+        return picture
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        rects = self._layout(self.width())
+        if self._picture is None or self._picture.deviceIndependentSize() != self.size():
+            self._picture = self._paint_chips()
+        painter = QPainter(self)
+        painter.drawPixmap(0, 0, self._picture)
+        if self.query is not None and 0 <= self.query < len(rects):
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor(self._theme.query), 3))
+            painter.drawRoundedRect(rects[self.query].adjusted(1.5, 1.5, -1.5, -1.5), 6, 6)
         painter.end()
 
     def position_at(self, point: QPointF) -> int | None:
