@@ -793,7 +793,7 @@ Sonst beginnt die Station neu.</translation>
     </message>
     <message>
         <source>Where is it in this model?</source>
-        <translation>Wo steckt er in diesem Modell?</translation>
+        <translation>Wo steckt es in diesem Modell?</translation>
     </message>
 </context>
 <context>
