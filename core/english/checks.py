@@ -100,7 +100,9 @@ def print_report(result: EnglishEvaluation, checks: Checks) -> None:
     print(
         f"repeated held-out stretch: loss first copy {result.first_copy_loss:.3f}, "
         f"second copy {result.second_copy_loss:.3f}, top-1 accuracy on the second copy "
-        f"{result.second_copy_accuracy:.3f}"
+        f"{result.second_copy_accuracy:.3f} ("
+        + ", ".join(f"{k} {v:.3f}" for k, v in result.second_copy_accuracies.items())
+        + ")"
     )
     guesses = ", ".join(f"{w} {p:.1%}" for w, p in checks.top_words)
     print(f"after {checks.prompt!r}: {guesses}")

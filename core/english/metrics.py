@@ -102,8 +102,10 @@ class EnglishEvaluation:
         ``scores[kind][pattern]``, for both kinds of text and every pattern.
     second_copy_accuracy : float
         Share of the words of the second copy (after its first word) that the
-        model's top guess gets right.
+        model's top guess gets right, over the repeats of every source.
     first_copy_loss, second_copy_loss : float
+    second_copy_accuracies : dict of str to float
+        The same share on each source's repeats alone.
     """
 
     losses: dict[str, tuple[float, float]]
@@ -111,6 +113,7 @@ class EnglishEvaluation:
     second_copy_accuracy: float
     first_copy_loss: float
     second_copy_loss: float
+    second_copy_accuracies: dict[str, float]
 
     def head_scores(self, pattern: str) -> np.ndarray:
         """Each head's score against ``pattern``, on the kind of text it is read on."""
@@ -129,6 +132,9 @@ class EnglishEvaluation:
             "second_copy_accuracy": round(self.second_copy_accuracy, 4),
             "first_copy_loss": round(self.first_copy_loss, 4),
             "second_copy_loss": round(self.second_copy_loss, 4),
+            "second_copy_accuracy_by_source": {
+                k: round(v, 4) for k, v in self.second_copy_accuracies.items()
+            },
             "head_scores": {
                 kind: {p: np.round(v, 4).tolist() for p, v in per_kind.items()}
                 for kind, per_kind in self.scores.items()
@@ -161,13 +167,14 @@ def evaluate_english(
     ``"unseen"`` counts for the losses only.
     """
     n = params["pos_embed"].shape[0] - 1
-    losses, prose_all, repeats_all = {}, [], []
+    losses, prose_all, repeats_all, names = {}, [], [], []
     for name, stream in heldout.items():
         prose = with_bos(prose_windows(stream, EVAL_WINDOWS, n), bos)
         log_p, _ = _run(params, prose)
         losses[name] = (_next_word_loss(log_p, prose), bigram.loss(prose[:, 1:]))
         if name != "unseen":
             prose_all.append(prose)
+            names.append(name)
             repeats_all.append(with_bos(repeated_windows(stream, EVAL_WINDOWS, EVAL_PERIOD), bos))
     prose, repeats = np.concatenate(prose_all), np.concatenate(repeats_all)
     _, weights = _run(params, prose)
@@ -180,11 +187,13 @@ def evaluate_english(
     # their first word).
     nll = -np.take_along_axis(log_p[:, :-1], repeats[:, 1:, None], axis=-1)[..., 0]
     second = slice(period + 1, 2 * period)
-    guesses = log_p[:, second].argmax(axis=-1)
+    right = log_p[:, second].argmax(axis=-1) == repeats[:, period + 2 :]
+    per_source = np.split(right, np.cumsum([len(r) for r in repeats_all])[:-1])
     return EnglishEvaluation(
         losses=losses,
         scores=scores,
-        second_copy_accuracy=float((guesses == repeats[:, period + 2 :]).mean()),
+        second_copy_accuracy=float(right.mean()),
         first_copy_loss=float(nll[:, 1:period].mean()),
         second_copy_loss=float(nll[:, second].mean()),
+        second_copy_accuracies={n: float(r.mean()) for n, r in zip(names, per_source, strict=True)},
     )
