@@ -150,5 +150,5 @@ def test_the_walk_sees_the_pages(both_languages):
     assert any("Induction" in t for t in english) and any("Induktion" in t for t in german)
     assert len(english) > 150 and len(german) > 150
     # The English-model page is walked with its model read, in both languages.
-    assert "Probe texts" in english and "Prüftexte" in german
-    assert any("Auf den Prüftexten:" in t for t in german)  # the verdict: model read
+    assert "Held-out score" in english and "Gemessener Wert" in german
+    assert any("auf Prosa:" in t for t in german)  # a head's verdict: the model was read
