@@ -190,7 +190,7 @@ def check_heatmap(app, ok: Checks) -> None:
     ok(table is not None and table.childCount == 10 + 10 * 11, "3 the heatmap is a table node")
     cell = table[10 + 7 * 11 + 3]
     ok(
-        cell.getRoleName() == "table cell" and cell.name == "chased (2): 0.92",
+        cell.getRoleName() == "table cell" and cell.name == "query cat 7, key chased 2: 0.92",
         "3 a cell names its weight",
         (cell.getRoleName(), cell.name),
     )
@@ -202,7 +202,7 @@ def check_heatmap(app, ok: Checks) -> None:
     ]
     ok(headers == ["query cat (7)", "key chased (2)"], "3 and its header cells", headers)
     masked = table[10 + 2 * 11 + 6]
-    ok(masked.name == ". (5): hidden by the mask", "3 masked cells say so", masked.name)
+    ok(masked.name == "query the 2, key . 5: hidden by the mask", "3 masked cells say so", masked.name)
 
 
 def check_choices_and_frame(app, ok: Checks) -> None:

@@ -11,31 +11,25 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QPen
 from PySide6.QtWidgets import QGraphicsRectItem, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from app.accessibility import events
-from app.accessibility.heatmap import heatmap_shown
+from app.accessibility.heatmap import HeatmapTableAccessible, heatmap_shown
+from app.accessibility.protocols import ShowsCells
+from app.accessibility.registry import register
 from app.model.results import AttentionResult, display_tokens, shorten
 from app.model.state import AppState
-from app.panels.heatmap_items import CellLabels, MaskedLayer, display_image, make_static
+from app.panels.heatmap_items import (
+    AXIS_CHARS,
+    CellLabels,
+    MaskedLayer,
+    axis_labels,
+    axis_titles,
+    display_image,
+    make_static,
+)
+from app.panels.heatmap_keys import CellCursor
 from app.panels.mask_legend import MaskLegend
 from app.text.wording import fill, format_weight, head_name, translate
 from app.ui.qt_typing import present
 from app.ui.theme import Theme
-
-#: Axis labels longer than this are shortened.
-AXIS_CHARS = 10
-
-
-def axis_titles(side: str) -> tuple[str, str]:
-    """An axis's title, long and short, in the language in use."""
-    if side == "top":
-        return (
-            translate("HeatmapView", "keys (what is looked at)"),
-            translate("HeatmapView", "keys"),
-        )
-    return (
-        translate("HeatmapView", "queries (who is looking)"),
-        translate("HeatmapView", "queries"),
-    )
-
 
 #: Length of the axis ticks in pixels; positive values point away from the cells.
 TICK_LENGTH = 5
@@ -43,6 +37,9 @@ TICK_LENGTH = 5
 
 class HeatmapView(QWidget):
     """The selected head's weight matrix; a click on any cell makes its row the query."""
+
+    graphics: pg.GraphicsLayoutWidget
+    title: QLabel
 
     def __init__(self, state: AppState, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -55,6 +52,10 @@ class HeatmapView(QWidget):
         self._build_plot()
         self._build_items()
         self._lay_out()
+        # A stop of the Tab chain (a click leaves the focus where it was): the arrow
+        # keys walk its cells, see app.panels.heatmap_keys.
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.keys = CellCursor(self)
 
     def _build_plot(self) -> None:
         """The plot with its two axes, in a view that never takes the keyboard focus."""
@@ -138,6 +139,7 @@ class HeatmapView(QWidget):
         )
         self.title.setText(fill(template, head_name(result.head_id)))
         self.legend.setVisible(result.causal and not self._compact)
+        self.keys.follow(previous, result)
         if events.is_active():  # nothing to pay without a screen reader
             heatmap_shown(self, previous, result)
 
@@ -145,6 +147,11 @@ class HeatmapView(QWidget):
     def result(self) -> AttentionResult | None:
         """What the heatmap shows (read by its accessible table)."""
         return self._result
+
+    @property
+    def cell_cursor(self) -> tuple[int, int] | None:
+        """The keyboard cursor's cell (query, key), or None before the heatmap had focus."""
+        return self.keys.place
 
     def choose(self, query: int) -> None:
         """Make ``query`` the query, as a click on any cell of its row does."""
@@ -160,6 +167,7 @@ class HeatmapView(QWidget):
         pen = QPen(QColor(theme.query), 4)
         pen.setCosmetic(True)
         self.outline.setPen(pen)
+        self.keys.set_theme(theme)
         tick_font = QFont(self.font())
         tick_font.setPixelSize(font_px)
         for side in ("top", "left"):
@@ -385,12 +393,4 @@ class HeatmapView(QWidget):
             event.accept()
 
 
-def axis_labels(tokens: tuple[str, ...]) -> list[str]:
-    """Each token as the axes name it: shortened word and position, "cat 7"."""
-    return [f"{shorten(t, AXIS_CHARS)} {i}" for i, t in enumerate(display_tokens(tokens))]
-
-
-def colour_of(theme: Theme, weight: float) -> QColor:
-    """The colour the heatmap gives a weight in this theme."""
-    rgba = pg.colormap.get(theme.colormap).map(np.array([weight]), mode="byte")[0]
-    return QColor(int(rgba[0]), int(rgba[1]), int(rgba[2]))
+register(HeatmapView, ShowsCells, HeatmapTableAccessible)

@@ -39,10 +39,12 @@ from app.text.wording import fill, translate
 from app.ui.qt_typing import present
 from app.ui.theme import Theme
 from app.window import commands as window_commands
+from app.window import focus_chain
 from app.window.menus import build_menus
 from app.window.presenter import PRESENTER_FONT_PX, Presenter
 from app.window.saved_settings import restore_settings, save_settings
 from app.window.side_pages import build_pages
+from app.window.spoken import SpokenChanges
 from app.window.stage_window import StageWindowMixin
 from app.window.system_theme import SystemTheme
 from app.window.theme_painter import WindowPainter
@@ -101,6 +103,8 @@ class MainWindow(StageWindowMixin, QMainWindow):
         self.geometry_restored = restore_settings(self)
         self.painter.apply()
         self._show_attention(self.controller.attention)
+        #: What a screen reader says when a key changes the lesson.
+        self.spoken = SpokenChanges(self)
         self.token_strip.setFocus()
 
     def _build_panels(self) -> None:
@@ -312,6 +316,10 @@ class MainWindow(StageWindowMixin, QMainWindow):
         self.stop_training()
         self.save_settings()
         super().closeEvent(event)
+
+    def focusNextPrevChild(self, forward: bool) -> bool:  # noqa: N802
+        # Tab and Shift+Tab, in reading order round the window (see focus_chain).
+        return focus_chain.step(self, forward) or super().focusNextPrevChild(forward)
 
     def changeEvent(self, event) -> None:  # noqa: N802
         super().changeEvent(event)
