@@ -30,11 +30,25 @@ class Herald(QObject):
         if isinstance(app, QApplication):
             app.focusChanged.connect(self._focus_moved)
 
-    def tell(self, message: str) -> None:
-        """Say ``message`` politely, in every screen reader (nothing without one)."""
+    def forget(self) -> None:
+        """The news of the last change is old: painted items say their own again."""
+        self._clear_item()
+
+    def tell(self, message: str, moving_to: PaintedItem | None = None) -> None:
+        """Say ``message`` politely, in every screen reader (nothing without one).
+
+        ``moving_to``: the item the focus is about to move to (the token strip's next
+        query): the news becomes its description before the move, and the move says it.
+        """
         if not message or not events.is_active():
             return
         events.announce(self.window, message)
+        if moving_to is not None:
+            self._give_back_widget()
+            self._clear_item()
+            moving_to.news = message
+            self._item = moving_to
+            return
         focused = QApplication.focusWidget()
         if focused is None or focused.window() is not self.window:
             return

@@ -96,6 +96,9 @@ class MainWindow(StageWindowMixin, QMainWindow):
         self.banner = Banner(self.content)
         self.presenter = Presenter(self)
         self._build_menus()
+        #: What a screen reader says when a key changes the lesson; it hears each
+        #: result before the panels draw it (see app.window.spoken).
+        self.spoken = SpokenChanges(self)
         self._connect()
         #: The desktop's theme until the learner picks one.
         self.system_theme = SystemTheme(self)
@@ -103,8 +106,7 @@ class MainWindow(StageWindowMixin, QMainWindow):
         self.geometry_restored = restore_settings(self)
         self.painter.apply()
         self._show_attention(self.controller.attention)
-        #: What a screen reader says when a key changes the lesson.
-        self.spoken = SpokenChanges(self)
+        self.spoken.follow_pages()
         self.token_strip.setFocus()
 
     def _build_panels(self) -> None:

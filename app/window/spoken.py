@@ -5,17 +5,23 @@ needs to hear what changed: the head, the mask, the sentence, the page, the tour
 stop. Each change is put into one sentence and handed to the herald
 (``app.accessibility.herald``), which gets it to old and new screen readers alike.
 A query moved on the focused token strip is said by the strip itself (its focused item
-moves, and its description is the readout), so it is not said twice.
+moves, and its description is the readout), so it is not said twice; when more changed
+(a head, a tour stop), the news goes into the item the focus moves to, before it moves,
+so that the screen reader reads it there. That is why this listener hears each result
+before the views draw it.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAccessible
 
 from app.accessibility.herald import Herald
+from app.accessibility.items import PaintedItem
 from app.text.wording import fill, head_name, translate
+from app.window.tour import TOUR
 
 if TYPE_CHECKING:
     from app.model.results import AttentionResult
@@ -42,6 +48,11 @@ def change_text(previous: AttentionResult, result: AttentionResult) -> list[str]
     return parts
 
 
+def sentence(part: str) -> str:
+    """A part of the message, ending as a sentence ends."""
+    return part if part.endswith((".", "!", "?")) else f"{part}."
+
+
 class SpokenChanges(QObject):
     """Follows the window's results and pages, and tells the herald what changed."""
 
@@ -50,32 +61,48 @@ class SpokenChanges(QObject):
         self.window = window
         self.herald = Herald(window)
         self._previous: AttentionResult | None = window.controller.attention
-        self._caption = ""
+        self._stop = -1
+        # Connected before the window draws results (see the module).
         window.controller.attention_changed.connect(self._result)
-        window.side_tabs.currentChanged.connect(self._page)
+
+    def follow_pages(self) -> None:
+        """Say each side page that is opened (once the side panel exists)."""
+        self.window.side_tabs.currentChanged.connect(self._page)
 
     def _result(self, result: AttentionResult) -> None:
-        # Once the change is drawn (a tour stop shows its caption right after).
-        QTimer.singleShot(0, self, lambda: self._say_result(result))
-
-    def _say_result(self, result: AttentionResult) -> None:
         previous, self._previous = self._previous, result
-        if previous is None or result is not self.window.controller.attention:
-            return  # a later result is on its way
+        self.herald.forget()  # what was said of the last result is old news now
+        if previous is None:
+            return
         parts = change_text(previous, result)
         caption = self._tour_caption()
-        if caption and caption != self._caption:
+        if caption:
             parts.append(caption)
-        self._caption = caption
         if not parts and previous.query == result.query:
             return  # nothing a learner did
-        if not parts and self.window.token_strip.hasFocus():
-            return  # the strip's focused item moved, and says the readout itself
-        self.herald.tell(". ".join([*parts, result.readout_text]))
+        strip = self.window.token_strip
+        moving = strip.hasFocus() and previous.query != result.query
+        if not parts and moving:
+            return  # the strip's focused item moves, and says the readout itself
+        message = " ".join(sentence(p) for p in [*parts, result.readout_text])
+        item = self._strip_item(result.query) if moving else None
+        self.herald.tell(message, item)
+
+    def _strip_item(self, position: int) -> PaintedItem | None:
+        iface = QAccessible.queryAccessibleInterface(self.window.token_strip)
+        item = iface.child(position) if iface is not None else None
+        return item if isinstance(item, PaintedItem) else None
 
     def _tour_caption(self) -> str:
-        caption = getattr(self.window, "tour_caption", None)
-        return caption.text() if caption is not None and caption.isVisible() else ""
+        """The tour's caption when a new stop of it is what changed."""
+        index = self.window.presenter.stop_index
+        if index < 0 or index == self._stop or not TOUR[index].is_shown_by(self.window.state):
+            if index < 0 or not TOUR[index].is_shown_by(self.window.state):
+                self._stop = -1
+            return ""
+        self._stop = index
+        where = fill(translate("TourCaption", "Tour %1 of %2"), index + 1, len(TOUR))
+        return f"{where} · {TOUR[index].text()}"
 
     def _page(self, index: int) -> None:
         title = self.window.side_tabs.tabText(index).replace("&", "")

@@ -229,16 +229,14 @@ def press(qtbot, window, key, modifier=Qt.KeyboardModifier.NoModifier):
     QTest.qWait(5)  # the sentence is put together once the change is drawn
 
 
-def test_a_head_key_is_announced_and_becomes_the_focused_items_description(
-    qtbot, window, told
-):
+def test_a_head_key_is_announced_and_becomes_the_focused_items_description(qtbot, window, told):
     window.token_strip.setFocus()
     qtbot.waitUntil(window.token_strip.hasFocus)
     window.state.set_query(7)
     QTest.qWait(5)
     told.clear()
     press(qtbot, window, Qt.Key.Key_5)
-    message = f"Broad head. {window.controller.attention.readout_text}"
+    message = f"Broad head. {window.controller.attention.readout_text}."
     assert ("announce", message) in told
     assert ("description", message) in told  # heard by readers that ignore announcements
     strip = QAccessible.queryAccessibleInterface(window.token_strip)
@@ -251,9 +249,9 @@ def test_the_mask_key_says_the_mask_on_a_button_of_qts_own(qtbot, window, told):
     told.clear()
     press(qtbot, window, Qt.Key.Key_M)
     readout = window.controller.attention.readout_text
-    assert ("announce", f"Causal mask: off. {readout}") in told
+    assert ("announce", f"Causal mask: off. {readout}.") in told
     button = window.sentence_editor.lesson_button
-    assert button.accessibleDescription() == f"Causal mask: off. {readout}"
+    assert button.accessibleDescription() == f"Causal mask: off. {readout}."
     window.token_strip.setFocus()  # focus moves on: the button's own description is back
     qtbot.waitUntil(lambda: not button.accessibleDescription().startswith("Causal"))
 
@@ -279,8 +277,8 @@ def test_a_query_key_elsewhere_is_told(qtbot, window, told):
     press(qtbot, window, Qt.Key.Key_Left)
     readout = window.controller.attention.readout_text
     assert readout.startswith("the (6)")
-    assert ("announce", readout) in told
-    assert window.mask_toggle.accessibleDescription() == readout
+    assert ("announce", f"{readout}.") in told
+    assert window.mask_toggle.accessibleDescription() == f"{readout}."
 
 
 def test_heatmap_moves_are_said_as_the_focused_cell(qtbot, window, told):
@@ -296,7 +294,23 @@ def test_heatmap_moves_are_said_as_the_focused_cell(qtbot, window, told):
     press(qtbot, window, Qt.Key.Key_Return)  # the row becomes the query: the readout
     readout = window.controller.attention.readout_text
     assert readout.startswith("the (6)")
-    assert ("description", readout) in told
+    assert ("description", f"{readout}.") in told
+
+
+def test_a_tour_stop_goes_into_the_item_the_focus_moves_to(qtbot, window, told):
+    window.token_strip.setFocus()
+    qtbot.waitUntil(window.token_strip.hasFocus)
+    told.clear()
+    press(qtbot, window, Qt.Key.Key_PageDown)
+    assert window.state.query == 5
+    focused = QAccessible.queryAccessibleInterface(window.token_strip).focusChild()
+    said = focused.text(Description)
+    assert said.startswith("Previous token head. Tour 1 of 11 · Each token looks one step back")
+    assert said.endswith(window.controller.attention.readout_text + ".")
+    assert ("announce", said) in told
+    press(qtbot, window, Qt.Key.Key_Right)  # a plain move: the item says the readout again
+    focused = QAccessible.queryAccessibleInterface(window.token_strip).focusChild()
+    assert focused.text(Description) == window.controller.attention.readout_text
 
 
 def test_a_page_key_and_a_new_sentence_are_told(qtbot, window, told):

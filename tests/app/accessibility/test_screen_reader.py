@@ -142,7 +142,7 @@ def test_a_cell_names_its_weight_row_and_column(window):
 
 def test_masked_cells_say_so_and_follow_the_mask(window):
     table = node(window.heatmap)
-    assert cell(table, 2, 5).text(Name) == "query the 2, key . 5: hidden by the mask"
+    assert cell(table, 2, 5).text(Name) == "query chased 2, key . 5: hidden by the mask"
     window.state.set_causal(False)
     assert "hidden" not in cell(table, 2, 5).text(Name)
 
@@ -298,15 +298,28 @@ def heard(monkeypatch):
     return said
 
 
-def test_a_new_query_is_announced_and_moves_the_selection(qtbot, window, heard):
+def test_a_new_query_on_the_focused_strip_moves_the_focus_and_selection(qtbot, window, heard):
     window.state.set_query(3)
     window.token_strip.setFocus()
     qtbot.waitUntil(window.token_strip.hasFocus)
     heard.clear()
     window.state.set_query(7)
-    announced = [m for _t, _n, m in heard if m is not None]
-    assert announced == ["cat (7) looks most at chased (2), 92%"]
+    # The focused item moves, and it says the readout as its description: said once,
+    # not announced a second time.
+    assert [m for _t, _n, m in heard if m is not None] == []
     assert (QAccessible.Event.Focus, "cat (7), the query, 1%", None) in heard
+    focused = node(window.token_strip).focusChild()
+    assert focused.text(Description) == "cat (7) looks most at chased (2), 92%"
+
+
+def test_a_new_query_from_elsewhere_is_announced(qtbot, window, heard):
+    window.state.set_query(3)
+    window.mask_toggle.setFocus()
+    qtbot.waitUntil(window.mask_toggle.hasFocus)
+    heard.clear()
+    window.state.set_query(7)
+    announced = [m for _t, _n, m in heard if m is not None]
+    assert announced == ["cat (7) looks most at chased (2), 92%."]
 
 
 def test_the_old_query_item_is_told_it_is_no_longer_selected(window, heard):
