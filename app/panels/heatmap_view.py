@@ -26,6 +26,7 @@ from app.panels.heatmap_items import (
     make_static,
 )
 from app.panels.heatmap_keys import CellCursor
+from app.panels.heatmap_ticks import WordsOrPositions, axis_ticks, words_fit
 from app.panels.mask_legend import MaskLegend
 from app.text.wording import fill, format_weight, head_name, translate
 from app.ui.qt_typing import present
@@ -98,6 +99,7 @@ class HeatmapView(QWidget):
         self.graphics.scene().sigMouseMoved.connect(self._on_hover)
         #: Whether the axes show words with the positions (else positions alone).
         self.axes_show_words = False
+        self._words_or_positions = WordsOrPositions()
         self.plot.getViewBox().sigResized.connect(self._on_view_resized)
 
     def _lay_out(self) -> None:
@@ -263,7 +265,7 @@ class HeatmapView(QWidget):
         around_w = self.graphics.width() - view.width()
         around_h = self.graphics.height() - view.height()
         legend_h = 0 if self._compact else self.legend.sizeHint().height()
-        room_w, room_h = self.host.width(), self.host.height() - legend_h - 4
+        room_w, room_h = self._room()
         side = max(40, min(room_w - around_w, room_h - around_h))
         w, h = int(min(room_w, side + around_w)), int(min(room_h, side + around_h))
         geometry = QRect(0, 0, w, h)  # the host is no wider than the plot (see below)
@@ -282,6 +284,11 @@ class HeatmapView(QWidget):
             # pyqtgraph lays its axes out later, and an axis that shrinks afterwards
             # leaves the matrix narrower than tall: look again once it has settled.
             QTimer.singleShot(0, self, self._check_square)
+
+    def _room(self) -> tuple[int, int]:
+        """The room for the plot in the host: all of it but the legend under it."""
+        legend_h = 0 if self._compact else self.legend.sizeHint().height()
+        return self.host.width(), self.host.height() - legend_h - 4
 
     def _check_square(self) -> None:
         view = self.plot.getViewBox()
@@ -305,38 +312,34 @@ class HeatmapView(QWidget):
     def _update_ticks(self) -> None:
         """Both axes name each token by word and position wherever a cell leaves room
         for three letters ("cat" over "7" on top, "cat 7" at the left; a longer word is
-        shortened with "…" on top, and named in full on hover).
-        Smaller cells get positions alone, thinned out so that no two labels overlap."""
+        shortened with "…" on top, and named in full on hover); smaller cells get
+        positions alone (see ``app.panels.heatmap_ticks``)."""
         if self._result is None:
             return
         tokens = self._result.tokens
         words = [shorten(t, AXIS_CHARS) for t in display_tokens(tokens)]
-        metrics = QFontMetrics(self.plot.getAxis("top").style["tickFont"] or self.font())
+        font = self.plot.getAxis("top").style["tickFont"] or self.font()
+        metrics = QFontMetrics(font)
         cell = self._cell_px()
-        room = int(cell) - 6
-        shown = [metrics.elidedText(w, Qt.TextElideMode.ElideRight, room) for w in words]
-        self.axes_show_words = (
-            # every word whole, or at least its first three letters
-            all(w == full or len(w) >= 4 for w, full in zip(shown, words, strict=True))
-            and metrics.horizontalAdvance(str(len(words))) <= room
-            and metrics.height() <= cell
+        view = self.plot.getViewBox()
+        around = (self.graphics.width() - view.width(), self.graphics.height() - view.height())
+        self.axes_show_words = self._words_or_positions.choose(
+            (tokens, font.pixelSize(), font.family()),
+            self.axes_show_words,
+            around,
+            self._room(),
+            cell,
+            len(words),
+            lambda size: words_fit(words, metrics, size),
         )
-        if self.axes_show_words:
-            top = [(i + 0.5, f"{w}\n{i}") for i, w in enumerate(shown)]
-            left = [(i + 0.5, f"{w} {i}") for i, w in enumerate(words)]
-        else:
-            n = len(words)
-            step = math.ceil((metrics.horizontalAdvance(str(n)) + 8) / cell)
-            top = [(i + 0.5, str(i)) for i in range(0, n, step)]
-            step = math.ceil(metrics.height() / cell)
-            left = [(i + 0.5, str(i)) for i in range(0, n, step)]
+        ticks = axis_ticks(words, metrics, cell, self.axes_show_words)
         axis = self.plot.getAxis("top")
-        axis.setTicks([top])
+        axis.setTicks([ticks.top])
         # pyqtgraph sizes an axis for one line of tick text: make room for two, and
         # for the title above them.
         two_lines = TICK_LENGTH + 4 + 3 * metrics.height() + 8
-        axis.setHeight(two_lines if self.axes_show_words else None)
-        self.plot.getAxis("left").setTicks([left])
+        axis.setHeight(two_lines if ticks.words else None)
+        self.plot.getAxis("left").setTicks([ticks.left])
 
     def _on_hover(self, scene_pos: QPointF) -> None:
         """Over an axis or a cell, the tooltip names the token(s) by word and position."""
