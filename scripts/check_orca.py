@@ -210,8 +210,24 @@ class Ear:
     def _lines(self) -> list[str]:
         return self.spoken.read_text(encoding="utf-8", errors="replace").splitlines()
 
-    def since(self, quiet: float = 0.8, longest: float = 12.0) -> list[str]:
-        """The lines spoken since the last call, once Orca has been quiet ``quiet`` s."""
+    def _new(self) -> list[str]:
+        return [line.strip() for line in self._lines()[self.seen :] if line.strip()]
+
+    def since(
+        self,
+        quiet: float = 0.8,
+        longest: float = 12.0,
+        wanted: list[str] | None = None,
+        before: list[str] | None = None,
+    ) -> list[str]:
+        """The lines spoken since the last call, once Orca has been quiet ``quiet`` s
+        (and has said each of ``wanted``, if given, here or in the lines ``before``, or
+        ``longest`` s have passed).
+
+        A key that changes much keeps Orca busy for a while, asking the program about
+        every item that changed before it speaks: pressing the next key too early
+        would change the words it is about to read.
+        """
         end = time.monotonic() + longest
         size, changed = self._size(), time.monotonic()
         while time.monotonic() < end:
@@ -219,11 +235,19 @@ class Ear:
             now = self._size()
             if now != size:
                 size, changed = now, time.monotonic()
-            elif time.monotonic() - changed >= quiet:
+            elif time.monotonic() - changed < quiet:
+                continue
+            elif heard_all([*(before or []), *self._new()], wanted):
                 break
-        lines = self._lines()
-        new, self.seen = lines[self.seen :], len(lines)
-        return [line.strip() for line in new if line.strip()]
+        new = self._new()
+        self.seen = len(self._lines())
+        return new
+
+
+def heard_all(heard: list[str], wanted: list[str] | None) -> bool:
+    """Whether every phrase of ``wanted`` was said (speech splits sentences at ". ")."""
+    said = " ".join(heard)
+    return all(phrase in said for phrase in wanted or [])
 
 
 def press(env: dict[str, str], *keys: str) -> None:
@@ -301,14 +325,16 @@ STEPS = [
 ]
 
 
-def tab_round(env, ear: Ear, limit: int = 30) -> list[list[str]]:
-    """Tab until Orca speaks the first stop again: what it said at each stop."""
-    said = []
+def tab_round(env, ear: Ear, limit: int = 30) -> list[tuple[list[str], float]]:
+    """Tab until Orca speaks the first stop again: what it said at each stop, and how
+    long it took to say it."""
+    said: list[tuple[list[str], float]] = []
     for _ in range(limit):
+        started = time.monotonic()
         press(env, "Tab")
         heard = ear.since()
-        said.append(heard)
-        if len(said) > 1 and heard and heard == said[0]:
+        said.append((heard, time.monotonic() - started))
+        if len(said) > 1 and heard and heard == said[0][0]:
             break
     return said
 
@@ -319,18 +345,20 @@ def run_language(command: list[str], language: str, folder: Path) -> int:
     services = start_services(folder)
     ear = Ear(services.spoken, folder / "orca-debug.txt")
     failed = 0
+    clock = [time.monotonic()]  # when the last step's key was pressed
 
     def check(step: str, heard: list[str]) -> None:
         nonlocal failed
         wanted = EXPECT[language].get(step, [])
-        ok = all(word in " ".join(heard) for word in wanted)  # speech splits at ". "
+        ok = heard_all(heard, wanted)
         if not ok:  # Orca may still be working through its queue
             heard = heard + ear.since(quiet=1.5)
-            ok = all(word in " ".join(heard) for word in wanted)
+            ok = heard_all(heard, wanted)
         text = " | ".join(heard)
         failed += not ok
         mark = "ok  " if ok else "FAIL"
-        print(f"{mark} [{language}] {step:<20} heard: {text}")
+        took, clock[0] = time.monotonic() - clock[0], time.monotonic()
+        print(f"{mark} [{language}] {step:<20} {took:4.1f} s heard: {text}")
         if not ok:
             print(f"      wanted: {wanted}")
 
@@ -361,22 +389,27 @@ def run_language(command: list[str], language: str, folder: Path) -> int:
             ["xdotool", "search", "--sync", "--name", "Attention Heads", "windowfocus", "--sync"],
             env=services.env, check=False, timeout=20,
         )  # fmt: skip
-        check("start", ear.since(quiet=1.0))
-        stops = tab_round(services.env, ear)
-        for index, heard in enumerate(stops):
-            print(f"     [{language}] Tab {index + 1:<2}               heard: {' | '.join(heard)}")
+        check("start", ear.since(quiet=1.0, wanted=EXPECT[language]["start"]))
+        timed = tab_round(services.env, ear)
+        for index, (heard, took) in enumerate(timed):
+            tab = f"Tab {index + 1}"
+            print(f"     [{language}] {tab:<20} {took:4.1f} s heard: {' | '.join(heard)}")
+        stops = [heard for heard, _took in timed]
         back = len(stops) > 1 and stops[-1] == stops[0]
         failed += not back
         print(f"{'ok  ' if back else 'FAIL'} [{language}] Tab comes back to where it started")
+        clock[0] = time.monotonic() - timed[-1][1]
         check("heatmap", stops[-1])  # Tab's first stop after the tokens
         for step, keys in STEPS:
+            clock[0] = time.monotonic()
             press(services.env, *keys)
-            check(step, ear.since())
+            check(step, ear.since(wanted=EXPECT[language].get(step)))
         # A new sentence: typed into the sentence field, then Enter.
+        clock[0] = time.monotonic()
         subprocess.run(["xdotool", "type", "--delay", "40", "a b a b"], env=services.env)
         typed = ear.since()  # the field may take the sentence as it is typed
         press(services.env, "Return")
-        check("sentence", typed + ear.since())
+        check("sentence", typed + ear.since(wanted=EXPECT[language]["sentence"], before=typed))
         return failed
     finally:
         services.stop()
