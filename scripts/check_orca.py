@@ -303,6 +303,10 @@ EXPECT = {
     },
 }
 
+#: Seconds from a key to the end of what Orca says about it, at most (about one here;
+#: a window that keeps laying itself out makes Orca wait for every answer).
+SLOWEST_ANSWER = 6.0
+
 #: The keys, in order, from the heatmap (Tab's first stop): (step name, xdotool keys).
 STEPS = [
     ("right", ["Right"]),
@@ -355,12 +359,15 @@ def run_language(command: list[str], language: str, folder: Path) -> int:
             heard = heard + ear.since(quiet=1.5)
             ok = heard_all(heard, wanted)
         text = " | ".join(heard)
-        failed += not ok
-        mark = "ok  " if ok else "FAIL"
         took, clock[0] = time.monotonic() - clock[0], time.monotonic()
+        slow = step != "start" and took > SLOWEST_ANSWER
+        failed += not ok or slow
+        mark = "ok  " if ok and not slow else "FAIL"
         print(f"{mark} [{language}] {step:<20} {took:4.1f} s heard: {text}")
         if not ok:
             print(f"      wanted: {wanted}")
+        if slow:
+            print(f"      slow: a learner waited over {SLOWEST_ANSWER:.0f} s for the words")
 
     program = None
     try:
