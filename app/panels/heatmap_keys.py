@@ -32,8 +32,11 @@ K = Qt.Key
 MOVES = {K.Key_Up: (-1, 0), K.Key_Down: (1, 0), K.Key_Left: (0, -1), K.Key_Right: (0, 1)}
 CHOOSE = {K.Key_Return, K.Key_Enter, K.Key_Space}
 JUMPS = {K.Key_Home, K.Key_End, K.Key_PageUp, K.Key_PageDown}
-#: The cursor's line, in pixels (the query's outline is 4, in the query's colour).
+#: The cursor's line, in pixels (the query's outline is 4, in the query's colour), and
+#: the band of the panel's colour on each side of it: the focus colour alone was lost
+#: on cells of a colour near it (purple on viridis' dark end, in the light theme).
 CURSOR_PX = 3
+HALO_PX = 2
 
 
 def first_place(result: AttentionResult) -> tuple[int, int]:
@@ -49,16 +52,22 @@ class CellCursor(QObject):
         super().__init__(view)
         self.view = view
         self.place: tuple[int, int] | None = None
-        self.item = QGraphicsRectItem()
-        self.item.setZValue(11)  # over the query's outline
-        self.item.setVisible(False)
-        view.plot.addItem(self.item)
+        #: The ring in the focus colour, over a wider one in the panel's (its halo).
+        self.item, self.halo = QGraphicsRectItem(), QGraphicsRectItem()
+        for z, item in ((12, self.item), (11, self.halo)):  # over the query's outline
+            item.setZValue(z)
+            item.setVisible(False)
+            view.plot.addItem(item)
         view.installEventFilter(self)
 
     def set_theme(self, theme: Theme) -> None:
-        pen = QPen(QColor(theme.focus), CURSOR_PX)
-        pen.setCosmetic(True)
-        self.item.setPen(pen)
+        for item, colour, px in (
+            (self.item, theme.focus, CURSOR_PX),
+            (self.halo, theme.panel, CURSOR_PX + 2 * HALO_PX),
+        ):
+            pen = QPen(QColor(colour), px)
+            pen.setCosmetic(True)
+            item.setPen(pen)
 
     def follow(self, previous: AttentionResult | None, result: AttentionResult) -> None:
         """A new result: a new sentence puts the cursor back at its start."""
@@ -70,10 +79,11 @@ class CellCursor(QObject):
 
     def _draw(self) -> None:
         shown = self.place is not None and self.view.hasFocus()
-        if shown and self.place is not None:
-            row, column = self.place
-            self.item.setRect(QRectF(column, row, 1, 1))
-        self.item.setVisible(shown)
+        for item in (self.item, self.halo):
+            if shown and self.place is not None:
+                row, column = self.place
+                item.setRect(QRectF(column, row, 1, 1))
+            item.setVisible(shown)
 
     def _target(self, key: int, ctrl: bool) -> tuple[int, int] | None:
         result = self.view.result

@@ -2,14 +2,17 @@
 ring at every stop, one stop per group of choices, the heatmap's cell cursor, and what
 a screen reader is told when a key changes the lesson."""
 
+import numpy as np
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAccessible
+from PySide6.QtGui import QAccessible, QColor
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
 
 from app.accessibility import events
+from app.panels.heatmap_items import colour_of
 from app.text.numbers import weight_text as w
+from app.ui.theme import THEMES
 
 Name, Description = QAccessible.Text.Name, QAccessible.Text.Description
 
@@ -200,6 +203,41 @@ def test_the_cursor_is_drawn_while_the_heatmap_has_focus(qtbot, window, heatmap_
         if with_cursor.pixelColor(x, 3) != without.pixelColor(x, 3)
     ]
     assert ring and ring.count(focus) > len(ring) // 2
+    assert window.theme.panel.lower() in ring  # and its halo, in the panel's colour
+
+
+def luminance(colour: QColor) -> float:
+    def channel(value: int) -> float:
+        v = value / 255
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+
+    return (
+        0.2126 * channel(colour.red())
+        + 0.7152 * channel(colour.green())
+        + 0.0722 * (channel(colour.blue()))
+    )
+
+
+def contrast(a: QColor, b: QColor) -> float:
+    """WCAG's contrast ratio, 1 to 21."""
+    high, low = sorted((luminance(a), luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+@pytest.mark.parametrize("theme_id", sorted(THEMES))
+def test_the_cursor_stands_out_on_every_cell_and_is_never_red(theme_id):
+    """The cursor is a ring in the focus colour inside a halo of the panel's colour:
+    the two differ strongly, and one of them stands out from any cell it is on (the
+    focus colour alone, purple, was lost on viridis' dark purple cells)."""
+    theme = THEMES[theme_id]
+    ring, halo = QColor(theme.focus), QColor(theme.panel)
+    assert contrast(ring, halo) >= 4.5
+    cells = [colour_of(theme, weight) for weight in np.linspace(0, 1, 101)]
+    cells.append(QColor(theme.masked))
+    assert min(max(contrast(ring, c), contrast(halo, c)) for c in cells) >= 2.5
+    # Red is the query's outline: the cursor is another colour altogether.
+    hue = ring.hslHue()
+    assert theme.focus.lower() != theme.query.lower() and 40 <= hue <= 320
 
 
 # -- what a screen reader is told -------------------------------------------------------
