@@ -508,6 +508,7 @@ Sonst beginnt die Station neu.</translation>
     </message>
     <message>
         <source>the picture could not be encoded as PNG</source>
+        <extracomment>Room kept below the lowest part of a picture (the legend&apos;s descenders, a focus ring).</extracomment>
         <translation>Das Bild konnte nicht als PNG kodiert werden</translation>
     </message>
     <message>
@@ -675,6 +676,11 @@ Sonst beginnt die Station neu.</translation>
         <source>%1 of 1</source>
         <translation>%1 von 1</translation>
     </message>
+    <message>
+        <source>score</source>
+        <extracomment>Show me may open one of these side pages as well. Queries given by name rather than position. The name of the function in the head card&apos;s formula, &quot;score(i, j) =&quot;.</extracomment>
+        <translation>Punktzahl</translation>
+    </message>
 </context>
 <context>
     <name>HeadDetector</name>
@@ -828,7 +834,7 @@ Sonst beginnt die Station neu.</translation>
     <name>HeatmapView</name>
     <message>
         <source>keys (what is looked at)</source>
-        <extracomment>The cells&apos; numbers in condensed letters, as on road signs: narrow digits keep their height, so &quot;0.92&quot; at a room&apos;s 24 px fits a cell of 45 px instead of 60 (a 1024 x 768 projector has no room for 60 px cells), and smaller cells get taller digits. The share of a cell&apos;s width the widest number may take. Axis labels longer than this are shortened.</extracomment>
+        <extracomment>The cells&apos; numbers in condensed letters, as on road signs: narrow digits keep their height, so &quot;0.92&quot; at a room&apos;s 24 px fits a cell of 45 px instead of 60 (a 1024 x 768 projector has no room for 60 px cells), and smaller cells get taller digits. The share of a cell&apos;s width the widest number may take. In an SVG file the numbers are narrowed by a horizontal scale of the font&apos;s usual width rather than drawn in its condensed face: viewers do not know which face Qt chose (librsvg and browsers drew &quot;0.020.000.00&quot;), but every one applies a transform. Never narrower than this; smaller cells get smaller digits. A little room is left for a viewer whose face is wider than Qt&apos;s. Set while the item draws for an SVG file (``app.export.pictures``): numbers then come in the font&apos;s usual width, sized to fit, not condensed. Axis labels longer than this are shortened.</extracomment>
         <translation>Keys (worauf geschaut wird)</translation>
     </message>
     <message>
@@ -1272,7 +1278,7 @@ Sonst beginnt die Station neu.</translation>
     </message>
     <message>
         <source>Drawing the heatmap…</source>
-        <extracomment>False in kiosk mode: nothing a visitor does outlives the session. True once the kiosk has taken the window over (see app.kiosk.touch). The kiosk&apos;s tap-only sentence chooser, once the kiosk adds it. What a screen reader says when a key changes the lesson; it hears each result before the panels draw it (see app.window.spoken). Whether the saved settings placed the window (else launch sizes it to the screen). One action per command of ``app.window.shortcuts.COMMANDS``, by id.</extracomment>
+        <extracomment>False in kiosk mode: nothing a visitor does outlives the session. True once the kiosk has taken the window over (see app.kiosk.touch). The kiosk&apos;s tap-only sentence chooser, once the kiosk adds it. What a screen reader says when a key changes the lesson; it hears each result before the panels draw it (see app.window.spoken). The desktop&apos;s theme until the learner picks one. Whether the saved settings placed the window (else launch sizes it to the screen). One action per command of ``app.window.shortcuts.COMMANDS``, by id.</extracomment>
         <translation>Die Heatmap wird gezeichnet…</translation>
     </message>
     <message>

@@ -3,10 +3,14 @@
 A visible text (label, button, tab, menu entry, tooltip, placeholder, list item,
 window title, and the names and descriptions a screen reader speaks) that reads the
 same in both languages is untranslated, unless it is a number, a token, a symbol or
-a name that stays the same in every language.
+a name that stays the same in every language. So is a translated text with English
+words in it ("Kopf Induktion, key 3"): each word is looked up among the words of the
+English texts, leaving out the sentence's tokens, numbers, names, the notation of
+formulas, and the words German writes as English does.
 """
 
 import re
+import unicodedata
 from html import unescape
 
 import pytest
@@ -22,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.panels.english_view import EXAMPLES
 from app.text.i18n import LANGUAGES, install_language
 from app.window.main_window import MainWindow
 
@@ -42,6 +47,7 @@ SAME_IN_EVERY_LANGUAGE = {
     "Token",
     "Tokens",
     "Query",
+    "Queries",
     "Key",
     "Keys",
     "Value",
@@ -52,17 +58,55 @@ SAME_IN_EVERY_LANGUAGE = {
     "SVG",
 }
 
+#: Phrases that stay as they are inside translated text: names of people, of sources and
+#: of data, titles of papers, the notation of formulas, loanwords of the field.
+KEPT_PHRASES = (
+    "A Mathematical Framework for Transformer Circuits",
+    "In-context Learning and Induction Heads",
+    "In-Context-Learning",
+    "BERT",
+    "Mary",  # and John: the names in an example sentence of the English model
+    "John",
+    "Elhage et al.",
+    "Olsson et al.",
+    "Xiao et al.",
+    "World English Bible",
+    "sword-text-web",
+    "NumPy",
+    "Debian",
+    "Multi-Head-Attention",
+    "KV-Cache",
+    # The paper's formula, spoken: head_i = Attention(...), MultiHead = Concat(...) W^O.
+    "MultiHead",
+    "Concat",
+    "head i",
+    "head 1",
+    "head h",
+    "d model",
+)
+
+#: Words that German writes as English does (or symbols spelled in letters: w_i, d_k,
+#: QK), which a translated text may share with the English ones.
+SHARED_WORDS = {
+    "an", "in", "so", "was", "plus", "minus", "position", "problem", "symbol", "text",
+    "tour", "training", "moment", "passage", "minute", "prompt", "code", "nats",
+    "attention", "wi", "dk", "qk",
+}  # fmt: skip
+
 #: Pages that still speak English only (none now; a page that arrives before its
 #: translation goes here until it is wrapped).
 NOT_YET_TRANSLATED: set[str] = set()
 
 _TAG = re.compile(r"<[^>]+>")
+#: A rich text's style sheet: no words a reader sees.
+_STYLE = re.compile(r"<style[^>]*>.*?</style>", re.DOTALL | re.IGNORECASE)
 _LETTERS = re.compile(r"[^\W\d_]{2,}")
 
 
 def words_of(text: str) -> str:
-    """The text as a reader sees it: tags dropped, entities resolved, spaces collapsed."""
-    return " ".join(unescape(_TAG.sub(" ", text)).split())
+    """The text as a reader sees it: style sheets and tags dropped, entities resolved,
+    spaces collapsed."""
+    return " ".join(unescape(_TAG.sub(" ", _STYLE.sub(" ", text))).split())
 
 
 def visible_texts(window: QWidget) -> set[str]:
@@ -121,6 +165,26 @@ def needs_translation(text: str, tokens: set[str]) -> bool:
     return any(w.casefold() not in tokens for w in words)
 
 
+def english_words_in(text: str, english: set[str], tokens: set[str]) -> list[str]:
+    """The words of ``text`` (a translated text) that are words of the English texts
+    (``english``, casefolded), leaving out tokens and what every language keeps."""
+    text = unicodedata.normalize("NFKC", text)  # d_model² is d_model2
+    kept = sorted((*SAME_IN_EVERY_LANGUAGE, *KEPT_PHRASES, *EXAMPLES.values()), key=len)
+    for phrase in reversed(kept):  # the longest first: "KV-Cache" before "KV"
+        text = re.sub(rf"(?<![^\W\d_]){re.escape(phrase)}(?![^\W\d_])", " ", text)
+    return [
+        word
+        for word in _LETTERS.findall(text)
+        if word.casefold() in english
+        and word.casefold() not in tokens
+        and word.casefold() not in SHARED_WORDS
+    ]
+
+
+def vocabulary(texts: set[str]) -> set[str]:
+    return {word.casefold() for text in texts for word in _LETTERS.findall(text)}
+
+
 def built_window(qtbot, language: str) -> set[str]:
     install_language(language)
     window = MainWindow()
@@ -176,6 +240,23 @@ def test_every_visible_text_of_every_page_is_translated(qtbot, language):
     tokens = english_tokens | other_tokens
     untranslated = {t for t in english & other if needs_translation(t, tokens)}
     assert untranslated == set()
+    english_vocabulary = vocabulary(english)
+    mixed = {
+        text: words
+        for text in other - english
+        if (words := english_words_in(text, english_vocabulary, tokens))
+    }
+    assert mixed == {}
+
+
+def test_english_words_inside_a_translated_text_are_found():
+    english = vocabulary({"Induction head, key 3", "Causal mask: on", "the cat chased"})
+    tokens = {"die", "katze", "the", "cat"}
+    assert english_words_in("Kopf Induktion, key 3", english, tokens) == ["key"]
+    assert english_words_in("Kausale Maske: on", english, tokens) == ["on"]
+    # Tokens, numbers, names and words German shares are no English words.
+    assert english_words_in("die Katze (7) in der Tour", english | {"in"}, tokens) == []
+    assert english_words_in("Über Attention Heads", vocabulary({"Attention Heads"}), tokens) == []
 
 
 def test_the_walk_reads_what_the_screen_reader_nodes_say(both_languages):
