@@ -66,8 +66,9 @@ class WordsOrPositions:
     (see the module): it remembers the room around the matrix seen with words."""
 
     def __init__(self) -> None:
-        #: (width, height) the axes took around the matrix while showing words, by key.
-        self._around_words: dict[Hashable, tuple[float, float]] = {}
+        #: The key (tokens and font) and the (width, height) the axes took around the
+        #: matrix while showing words for it: only the last one (a kiosk runs for days).
+        self._around_words: tuple[Hashable, tuple[float, float]] | None = None
 
     def choose(
         self,
@@ -88,9 +89,10 @@ class WordsOrPositions:
         that size.
         """
         if showing_words:
-            self._around_words[key] = around
+            self._around_words = (key, around)
             return bool(fits(cell))
-        seen = self._around_words.get(key)
+        known = self._around_words
+        seen = known[1] if known is not None and known[0] == key else None
         if seen is not None:  # the cells words would leave, not the ones positions do
             side = min(room[0] - seen[0], room[1] - seen[1])
             cell = min(cell, side / max(1, n))

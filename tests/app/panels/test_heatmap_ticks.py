@@ -55,3 +55,15 @@ def test_the_window_comes_to_rest_after_a_tour_stop(qtbot, window):
     assert resized == []
     view = window.heatmap.plot.getViewBox()
     assert abs(view.width() - view.height()) <= 2  # and the matrix is square
+
+
+def test_another_sentence_is_measured_anew():
+    choice = WordsOrPositions()
+    settle(choice, (680, 600), (207, 148), (145, 119), 10, lambda c: c >= 50)
+    # Shorter words on another sentence fit beside positions: they are tried again.
+    cell = (680 - 145) / 10
+    assert choice.choose("another", False, (145, 119), (680, 600), cell, 10, lambda c: c >= 50)
+    # Only the last sentence is remembered (a kiosk runs for days): back on the first,
+    # words are tried once more, and given up again once measured.
+    shown = settle(choice, (680, 600), (207, 148), (145, 119), 10, lambda c: c >= 50)
+    assert shown.count(True) <= 1 and shown[-1] is False
