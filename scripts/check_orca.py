@@ -250,6 +250,15 @@ def heard_all(heard: list[str], wanted: list[str] | None) -> bool:
     return all(phrase in said for phrase in wanted or [])
 
 
+def is_program(app) -> bool:
+    """Whether an application on the bus is ours: its window's title, not its name on
+    the bus (Qt gives the bus the application's name, "attention-heads")."""
+    try:
+        return any(child.name == "Attention Heads" for child in app)
+    except Exception:  # an application that went while we looked
+        return False
+
+
 def press(env: dict[str, str], *keys: str) -> None:
     subprocess.run(["xdotool", "key", "--delay", "60", *keys], env=env, check=True)
 
@@ -385,9 +394,7 @@ def run_language(command: list[str], language: str, folder: Path) -> int:
         services.processes.append(program)
         os.environ["DISPLAY"] = services.env["DISPLAY"]
         desktop = pyatspi.Registry.getDesktop(0)
-        found = wait_until(
-            lambda: any(a is not None and a.name == "Attention Heads" for a in desktop), 40
-        )
+        found = wait_until(lambda: any(a is not None and is_program(a) for a in desktop), 40)
         if not found:
             print(f"FAIL [{language}] the program did not appear on the accessibility bus")
             return 1

@@ -128,6 +128,15 @@ def find(root, role: str, name: str | None = None, starts: str | None = None):
     return None
 
 
+def is_program(app) -> bool:
+    """Whether an application on the bus is ours: its window's title, not its name on
+    the bus (Qt gives the bus the application's name, "attention-heads")."""
+    try:
+        return any(child.name == "Attention Heads" for child in app)
+    except Exception:  # an application that went while we looked
+        return False
+
+
 def find_named(root, name: str):
     return next((node for node in walk(root) if node.name == name), None)
 
@@ -317,9 +326,7 @@ def run(command: list[str]) -> int:
         )
         program = start_program(command, display, config)
         desktop = pyatspi.Registry.getDesktop(0)
-        app = wait_for(
-            lambda: next((a for a in desktop if a and a.name == "Attention Heads"), None)
-        )
+        app = wait_for(lambda: next((a for a in desktop if a and is_program(a)), None))
         heatmap = "Attention weights heatmap"  # built just after the first paint
         if app is None or not wait_for(lambda: find_named(app, heatmap)):
             seen = [a.name for a in desktop if a]
