@@ -8,7 +8,6 @@ import sys
 from typing import NoReturn, TextIO
 
 import core
-from app.version import app_version
 from core import table
 
 USAGE_EXIT = 2
@@ -66,6 +65,21 @@ def _language(text: str) -> str:
     return code
 
 
+class _VersionAction(argparse.Action):
+    """``--version``: the installed version, read (with importlib.metadata, which costs a
+    few tens of milliseconds) only when asked for, not on every start."""
+
+    def __init__(self, option_strings, dest=argparse.SUPPRESS, **kwargs) -> None:
+        kwargs.setdefault("help", "show program's version number and exit")  # argparse's own
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, **kwargs)
+
+    def __call__(self, parser, namespace, values, option_string=None) -> None:
+        from app.version import app_version
+
+        print(f"{parser.prog} {app_version()}")  # on stdout, as argparse's own action
+        parser.exit()
+
+
 def build_parser() -> ArgumentParser:
     """The whole command line: the window by default, plus `table` and `presets`."""
     parser = ArgumentParser(
@@ -73,7 +87,7 @@ def build_parser() -> ArgumentParser:
         description="See where attention heads look, and what the causal mask hides.",
     )
     heads = list(core.HEADS)
-    parser.add_argument("--version", action="version", version=f"%(prog)s {app_version()}")
+    parser.add_argument("--version", action=_VersionAction)
     parser.add_argument(
         "-v", "--verbose", action="store_true", help="log what it does, not only what goes wrong"
     )

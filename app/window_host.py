@@ -19,13 +19,16 @@ from app.text.i18n import current_language, install_language, normalize
 
 if TYPE_CHECKING:
     from app.kiosk import Kiosk
+    from app.kiosk.config import KioskConfig
+    from app.model.state import AppState
+    from app.window.main_window import MainWindow
 
 #: What a rebuilt window takes over from the old one, in this order.
 SESSION = ("sentence", "head_id", "causal", "query", "preset_id", "n_heads", "n_kv_heads",
            "theme_id", "zoom", "completed")  # fmt: skip
 
 
-def copy_session(old, new) -> None:
+def copy_session(old: AppState, new: AppState) -> None:
     """Put ``old``'s session into ``new`` as one change; the lesson's sentence follows
     the language (the translated sentence has the same pattern, so the query holds)."""
     values = {name: getattr(old, name) for name in SESSION}
@@ -44,7 +47,7 @@ def copy_session(old, new) -> None:
         new.complete_challenges(values["completed"])
 
 
-def _hand_over_room(old, new) -> None:
+def _hand_over_room(old: MainWindow, new: MainWindow) -> None:
     """The window's place and presenter mode go to the rebuilt window. In presenter mode
     it starts from the learner's own look and place, which the presentation then covers
     (so leaving presenter mode, or saving, gives back the learner's, not the projector's)."""
@@ -66,14 +69,16 @@ class WindowHost(QObject):
     #: Emitted with the new window after a rebuild.
     rebuilt = Signal(object)
 
-    def __init__(self, make_window: Callable[[], object], kiosk_config=None) -> None:
+    def __init__(
+        self, make_window: Callable[[], MainWindow], kiosk_config: KioskConfig | None = None
+    ) -> None:
         super().__init__()
         self._make_window = make_window
         self.kiosk_config = kiosk_config
         self.kiosk: Kiosk | None = None
         self.window = self._build()
 
-    def _build(self):
+    def _build(self) -> MainWindow:
         window = self._make_window()
         window.language_requested.connect(self.switch_language)
         return window

@@ -1,4 +1,11 @@
-"""The five constructed heads: each scores (query, key) pairs by a simple rule.
+"""The five constructed heads, in one registry: ``HEADS``.
+
+Each entry holds what ``core`` knows of a head: its scoring rule, the detection
+pattern its weights are scored against (``core.pattern_scores``, and the English
+model's analysis) and how that score is measured. A sixth head is one more entry
+here plus its texts (name and summary in ``app/text/wording.py``, the English page's
+pattern name, and its card in every language's ``heads.json``); the tests fail on any
+of those tables that lacks a head of the registry.
 
 All rules are vectorised over the n x n grid. Rows are queries (i), columns keys
 (j). The scores are raw: the causal mask and the softmax come afterwards
@@ -102,26 +109,90 @@ def broad_scores(tokens: Sequence[str]) -> np.ndarray:
     return np.zeros((n, n))
 
 
+# -- detection patterns: the cells a head of each kind is expected to attend to ------------
+# Causal (lower triangular), as in TransformerLens's head detector; see core.pattern_scores.
+
+
+def previous_token_pattern(tokens: Sequence[str]) -> np.ndarray:
+    """Key i - 1 for every query i >= 1 (position 0 has no previous token)."""
+    n = len(tokens)
+    return np.eye(n, k=-1, dtype=bool)
+
+
+def duplicate_token_pattern(tokens: Sequence[str]) -> np.ndarray:
+    """Earlier copies of the query's word (case-insensitive), never the query itself."""
+    ids = word_ids(tokens)
+    return np.tril(ids[:, None] == ids[None, :], k=-1)
+
+
+def induction_pattern(tokens: Sequence[str]) -> np.ndarray:
+    """Keys j >= 1 whose previous token j - 1 is the query's word, with j - 1 < i.
+
+    This is the duplicate pattern moved one key to the right: where the word
+    appeared before, the token that followed it.
+    """
+    n = len(tokens)
+    pattern = np.zeros((n, n), dtype=bool)
+    pattern[:, 1:] = duplicate_token_pattern(tokens)[:, :-1]
+    return pattern
+
+
+def first_token_pattern(tokens: Sequence[str]) -> np.ndarray:
+    """Key 0 for every query: the attention sink."""
+    n = len(tokens)
+    pattern = np.zeros((n, n), dtype=bool)
+    pattern[:, :1] = True
+    return pattern
+
+
+def broad_pattern(tokens: Sequence[str]) -> np.ndarray:
+    """Every key the causal mask leaves visible: an even spread predicts them all."""
+    n = len(tokens)
+    return np.tril(np.ones((n, n), dtype=bool))
+
+
+#: How a head's weights are scored against its pattern: the share of attention on the
+#: pattern's cells (TransformerLens's "mul" measure), or how evenly each query spreads
+#: over what it sees (a head that predicts no particular key).
+SHARE = "share"
+EVENNESS = "evenness"
+
+
 @dataclass(frozen=True)
 class Head:
-    """A constructed head: an id and its scoring rule (the app gives it a name)."""
+    """A constructed head (the app gives it a name).
+
+    Attributes
+    ----------
+    id : str
+    rule : callable
+        Tokens -> raw scores, (n, n): rows are queries, columns keys.
+    pattern : callable
+        Tokens -> its detection pattern, boolean (n, n).
+    measure : str
+        ``SHARE`` or ``EVENNESS``: how ``core.pattern_scores`` (and the English model's
+        analysis) score weights against the pattern.
+    """
 
     id: str
     rule: Callable[[Sequence[str]], np.ndarray]
+    pattern: Callable[[Sequence[str]], np.ndarray]
+    measure: str = SHARE
 
     def scores(self, tokens: Sequence[str]) -> np.ndarray:
         """Raw scores, shape (n, n): rows are queries, columns keys."""
         return self.rule(tokens)
 
 
+#: The registry, in the order buttons, maps and tables show the heads.
 HEADS: dict[str, Head] = {
     head.id: head
     for head in (
-        Head("previous_token", previous_token_scores),
-        Head("same_word", same_word_scores),
-        Head("induction", induction_scores),
-        Head("first_token", first_token_scores),
-        Head("broad", broad_scores),
+        Head("previous_token", previous_token_scores, previous_token_pattern),
+        Head("same_word", same_word_scores, duplicate_token_pattern),
+        Head("induction", induction_scores, induction_pattern),
+        Head("first_token", first_token_scores, first_token_pattern),
+        Head("broad", broad_scores, broad_pattern, measure=EVENNESS),
     )
 }
 

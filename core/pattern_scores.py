@@ -37,7 +37,16 @@ from collections.abc import Callable, Sequence
 
 import numpy as np
 
-from .heads import HEADS, word_ids
+from .heads import (  # noqa: F401  (the patterns are this module's public names too)
+    EVENNESS,
+    HEADS,
+    broad_pattern,
+    duplicate_token_pattern,
+    first_token_pattern,
+    get_head,
+    induction_pattern,
+    previous_token_pattern,
+)
 from .masks import causal_mask
 
 
@@ -46,60 +55,15 @@ def _visible(n: int, causal: bool) -> np.ndarray:
     return ~causal_mask(n) if causal else np.ones((n, n), dtype=bool)
 
 
-def previous_token_pattern(tokens: Sequence[str]) -> np.ndarray:
-    """Key i - 1 for every query i >= 1 (position 0 has no previous token)."""
-    n = len(tokens)
-    return np.eye(n, k=-1, dtype=bool)
-
-
-def duplicate_token_pattern(tokens: Sequence[str]) -> np.ndarray:
-    """Earlier copies of the query's word (case-insensitive), never the query itself."""
-    ids = word_ids(tokens)
-    return np.tril(ids[:, None] == ids[None, :], k=-1)
-
-
-def induction_pattern(tokens: Sequence[str]) -> np.ndarray:
-    """Keys j >= 1 whose previous token j - 1 is the query's word, with j - 1 < i.
-
-    This is the duplicate pattern moved one key to the right: where the word
-    appeared before, the token that followed it.
-    """
-    n = len(tokens)
-    pattern = np.zeros((n, n), dtype=bool)
-    pattern[:, 1:] = duplicate_token_pattern(tokens)[:, :-1]
-    return pattern
-
-
-def first_token_pattern(tokens: Sequence[str]) -> np.ndarray:
-    """Key 0 for every query: the attention sink."""
-    n = len(tokens)
-    pattern = np.zeros((n, n), dtype=bool)
-    pattern[:, :1] = True
-    return pattern
-
-
-def broad_pattern(tokens: Sequence[str]) -> np.ndarray:
-    """Every key the causal mask leaves visible: an even spread predicts them all."""
-    return _visible(len(tokens), causal=True)
-
-
-#: Head id -> builder of its detection pattern, a boolean (n, n) array.
+#: Head id -> builder of its detection pattern, a boolean (n, n) array (from the registry).
 DETECTION_PATTERNS: dict[str, Callable[[Sequence[str]], np.ndarray]] = {
-    "previous_token": previous_token_pattern,
-    "same_word": duplicate_token_pattern,
-    "induction": induction_pattern,
-    "first_token": first_token_pattern,
-    "broad": broad_pattern,
+    head.id: head.pattern for head in HEADS.values()
 }
 
 
 def detection_pattern(head_id: str, tokens: Sequence[str]) -> np.ndarray:
     """The cells ``head_id``'s pattern predicts on ``tokens``: boolean (n, n)."""
-    try:
-        builder = DETECTION_PATTERNS[head_id]
-    except KeyError:
-        raise KeyError(f"unknown head {head_id!r}; choose one of: {', '.join(HEADS)}") from None
-    return builder(tokens)
+    return get_head(head_id).pattern(tokens)
 
 
 def _rows_with_choice(n: int, causal: bool) -> np.ndarray:
@@ -176,15 +140,16 @@ def pattern_score(
 ) -> float | None:
     """How well ``weights`` fit the pattern of ``head_id`` on ``tokens``, 0 to 1.
 
-    The broad head gets ``uniformity_score``; the others ``similarity_score``
-    against ``detection_pattern(head_id, tokens)`` with TransformerLens's
-    default options. None when the pattern has no cell to score on this
+    A head measured by ``EVENNESS`` (broad) gets ``uniformity_score``; the others
+    ``similarity_score`` against ``detection_pattern(head_id, tokens)`` with
+    TransformerLens's default options. None when the pattern has no cell to score on this
     sentence (induction on a sentence without a repeated word, say).
     """
     a = np.asarray(weights)
     n = len(tokens)
     if a.shape != (n, n):
         raise ValueError(f"weights must be ({n}, {n}) for {n} tokens, got {a.shape}")
-    if head_id == "broad":
+    head = get_head(head_id)
+    if head.measure == EVENNESS:
         return uniformity_score(a, causal)
-    return similarity_score(a, detection_pattern(head_id, tokens), causal)
+    return similarity_score(a, head.pattern(tokens), causal)

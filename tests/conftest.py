@@ -7,6 +7,8 @@ import shutil
 import tempfile
 from pathlib import Path
 
+from tests.tools import pytest_runtest_setup  # noqa: F401  (skip locally, fail under CI)
+
 # One BLAS thread per test process, as the program itself runs (app.main): every matrix
 # here is small, and with one worker per core, several BLAS threads each would fight over
 # the cores (training from scratch took fifteen times longer). Must precede numpy's import.

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import configparser
 import re
-import shutil
 import subprocess
 import xml.etree.ElementTree as ET  # noqa: N817
 from importlib import resources
 from pathlib import Path
 
 import pytest
+
+from tests.tools import require_tool
 
 ROOT = Path(__file__).resolve().parents[1]
 DESKTOP = ROOT / "resources" / "desktop"
@@ -129,7 +130,7 @@ def test_desktop_entry_names_and_describes_the_program_in_each_language(entry, l
     assert len(entry[f"Keywords[{language}]"].split(";")) >= len(entry["Keywords"].split(";"))
 
 
-@pytest.mark.skipif(shutil.which("desktop-file-validate") is None, reason="desktop-file-utils")
+@require_tool("desktop-file-validate")  # from Debian's desktop-file-utils
 def test_desktop_entry_passes_desktop_file_validate():
     result = subprocess.run(
         ["desktop-file-validate", str(DESKTOP_FILE)], capture_output=True, text=True, timeout=60
@@ -183,7 +184,7 @@ def test_metainfo_has_each_text_in_each_language(metainfo, language, path):
         assert 10 < len(summary.text) <= 80 and not summary.text.endswith(".")
 
 
-@pytest.mark.skipif(shutil.which("appstreamcli") is None, reason="appstream is not installed")
+@require_tool("appstreamcli")  # from Debian's appstream
 def test_metainfo_passes_appstreamcli_validate():
     result = subprocess.run(
         ["appstreamcli", "validate", "--no-net", "--explain", str(METAINFO)],

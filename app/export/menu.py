@@ -12,15 +12,10 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QStandardPaths
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import (
-    QDialog,
-    QFileDialog,
-    QHeaderView,
-    QMenu,
-    QMessageBox,
-    QTreeView,
-    QWidget,
-)
+
+# The dialogs' classes (QFileDialog, QMessageBox, QTreeView, QHeaderView) are imported
+# where they are used: a Qt class's first use builds its enums, which no start-up needs.
+from PySide6.QtWidgets import QDialog, QMenu, QWidget
 
 from app.export.kinds import FORMATS
 from app.text.wording import fill, translate
@@ -69,6 +64,8 @@ def ask_save_path(parent: QWidget, caption: str, suggested: Path, name_filter: s
     Qt's dialog looks the same everywhere, asks before replacing a file, and can be
     driven by tests, which a platform dialog cannot.
     """
+    from PySide6.QtWidgets import QFileDialog
+
     dialog = QFileDialog(parent, caption, os.fspath(suggested.parent), name_filter)
     dialog.setObjectName("exportDialog")
     dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
@@ -88,6 +85,8 @@ def ask_save_path(parent: QWidget, caption: str, suggested: Path, name_filter: s
 def _fit_to_text(dialog: QDialog) -> None:
     """Room for file names and dates at the window's text size, within the screen (at
     presenter sizes Qt's default size cut every column short)."""
+    from PySide6.QtWidgets import QHeaderView, QTreeView
+
     dialog.ensurePolished()
     line = dialog.fontMetrics().height()
     width, height = line * FILE_DIALOG_LINES[0], line * FILE_DIALOG_LINES[1]
@@ -104,6 +103,8 @@ def _fit_to_text(dialog: QDialog) -> None:
 
 
 def show_export_error(parent: QWidget, message: str) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
     nothing = translate("ExportMenu", "Nothing was saved.")
     QMessageBox.warning(parent, translate("ExportMenu", "Export failed"), f"{nothing}\n\n{message}")
 

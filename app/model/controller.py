@@ -5,13 +5,16 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
-from app.model.learned_results import LearnedResults
 from app.model.page_results import PageResults
 from app.model.results import AttentionResult, ShapeResult, compute_attention, compute_shape
 from app.model.state import AppState
+
+if TYPE_CHECKING:  # the learned model's code is imported when the Learned page is built
+    from app.model.learned_results import LearnedResults
 
 ATTENTION_FIELDS = frozenset({"sentence", "head_id", "query", "causal"})
 SHAPE_FIELDS = frozenset({"preset_id", "n_heads", "n_kv_heads"})
@@ -31,11 +34,20 @@ class Controller(QObject):
         self._scripted = 0
         #: What single side pages draw, computed when they ask for it.
         self.page_results = PageResults()
-        #: What the Learned page draws, computed when it asks for it.
-        self.learned_results = LearnedResults()
+        self._learned_results: LearnedResults | None = None
         self.attention: AttentionResult = self._compute_attention(None)
         self.shape: ShapeResult = self._compute_shape()
         state.changed.connect(self._on_state_changed)
+
+    @property
+    def learned_results(self) -> LearnedResults:
+        """What the Learned page draws, computed when it asks for it (made, and the
+        learned model's code imported, when the page is first built)."""
+        if self._learned_results is None:
+            from app.model.learned_results import LearnedResults
+
+            self._learned_results = LearnedResults()
+        return self._learned_results
 
     @contextmanager
     def scripted(self) -> Iterator[None]:

@@ -13,6 +13,7 @@ import os
 from dataclasses import dataclass, field
 from typing import Any
 
+from app.model.memo import Memo
 from core.english import ENGLISH_WEIGHTS, EnglishModel, load_english
 from core.english.analysis import EnglishRun, HeadVerdict, Prediction, analyse, ranking
 from core.english.metrics import PATTERNS
@@ -132,8 +133,12 @@ class EnglishResults:
         self._model: EnglishModel | None = None
         self._about: EnglishAbout | None = None
         self._error: WeightsError | None = None
-        self._run: tuple[EnglishRun, dict[str, Ranked]] | None = None
-        self._result: EnglishResult | None = None
+        self._run: Memo[tuple[str, ...], tuple[EnglishRun, dict[str, Ranked]]] = Memo(
+            "run", self.recomputes
+        )
+        self._result: Memo[tuple[tuple[str, ...], int], EnglishResult] = Memo(
+            "predictions", self.recomputes
+        )
 
     def result(self, tokens: tuple[str, ...], query: int) -> EnglishResult:
         """The model's results on ``tokens`` at ``query`` (the first call reads the model)."""
@@ -141,26 +146,21 @@ class EnglishResults:
             self._load()
         if self._error is not None or self._model is None:
             return EnglishResult(error=self._error)
-        previous = self._result
-        if (
-            previous is not None
-            and previous.run is not None
-            and (previous.run.tokens, previous.query) == (tokens, query)
-        ):
-            return previous
         limit = self._model.config.context_length - int(self._model.vocabulary.bos is not None)
         if len(tokens) > limit:  # a model with a shorter context than the editor allows
             return EnglishResult(context_length=limit, about=self._about, query=query)
-        run, rankings = self._analysis(self._model, tokens)
-        self.recomputes["predictions"] += 1
-        self._result = EnglishResult(
+        model = self._model
+        return self._result.get((tokens, query), lambda: self._predict(model, tokens, query))
+
+    def _predict(self, model: EnglishModel, tokens: tuple[str, ...], query: int) -> EnglishResult:
+        run, rankings = self._analysis(model, tokens)
+        return EnglishResult(
             about=self._about,
             run=run,
             rankings=rankings,
             query=query,
             predictions=run.predictions(query),
         )
-        return self._result
 
     def _load(self) -> None:
         self.recomputes["load"] += 1
@@ -174,9 +174,9 @@ class EnglishResults:
     def _analysis(
         self, model: EnglishModel, tokens: tuple[str, ...]
     ) -> tuple[EnglishRun, dict[str, Ranked]]:
-        if self._run is None or self._run[0].tokens != tokens:
-            self.recomputes["run"] += 1
-            run = analyse(model, tokens)
-            rankings = {pattern: ranking(model, pattern) for pattern in PATTERNS}
-            self._run = run, rankings
-        return self._run
+        return self._run.get(tokens, lambda: _analyse(model, tokens))
+
+
+def _analyse(model: EnglishModel, tokens: tuple[str, ...]) -> tuple[EnglishRun, dict[str, Ranked]]:
+    run = analyse(model, tokens)
+    return run, {pattern: ranking(model, pattern) for pattern in PATTERNS}

@@ -12,6 +12,7 @@ No Qt here, and no wording: the page says what these numbers mean.
 
 from __future__ import annotations
 
+import operator
 import os
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -19,6 +20,7 @@ from dataclasses import dataclass
 import numpy as np
 
 import core
+from app.model.memo import Memo
 from app.model.state import TrainedWeights
 from app.text.lesson import lesson_sentence
 from core.heads import STRONG
@@ -218,47 +220,52 @@ class LearnedResults:
     def __init__(self, weights_path: str | os.PathLike[str] = SHIPPED_WEIGHTS) -> None:
         self._weights_path = weights_path
         #: How many times each was computed; tests and benchmarks read it.
-        self.recomputes = {"model": 0, "heads": 0, "comparison": 0}
-        self._shipped: LearnedModel | WeightsError | None = None
-        self._trained: tuple[TrainedWeights, LearnedModel] | None = None
-        self._heads: tuple[tuple[LearnedModel, tuple[str, ...]], SentenceHeads] | None = None
-        self._comparison: tuple[tuple[LearnedModel, tuple[str, ...]], Comparison] | None = None
+        self.recomputes: dict[str, int] = {}
+        # The shipped model and a trained one share one count: either is a model read.
+        self._shipped: Memo[None, LearnedModel | WeightsError] = Memo("model", self.recomputes)
+        self._trained: Memo[TrainedWeights, LearnedModel] = Memo(
+            "model", self.recomputes, same=operator.is_
+        )
+        self._heads: Memo[tuple[LearnedModel, tuple[str, ...]], SentenceHeads] = Memo(
+            "heads", self.recomputes
+        )
+        self._comparison: Memo[tuple[LearnedModel, tuple[str, ...]], Comparison] = Memo(
+            "comparison", self.recomputes
+        )
 
     def model(self, weights: TrainedWeights | None) -> LearnedModel | WeightsError:
         """The model for the weights in use (None: the shipped one, read once), or why the
         shipped weights could not be read."""
         if weights is None:
-            if self._shipped is None:
-                self.recomputes["model"] += 1
-                try:
-                    self._shipped = load_model(self._weights_path)
-                except WeightsError as exc:
-                    self._shipped = exc  # a damaged file is read once, not on every click
-            return self._shipped
-        if self._trained is None or self._trained[0] is not weights:
-            self.recomputes["model"] += 1
-            model = LearnedModel.from_params(weights.params, "trained", weights.steps, weights.seed)
-            self._trained = weights, model
-        return self._trained[1]
+            return self._shipped.get(None, self._read_shipped)
+        trained: TrainedWeights = weights
+        return self._trained.get(trained, lambda: _trained_model(trained))
+
+    def _read_shipped(self) -> LearnedModel | WeightsError:
+        try:
+            return load_model(self._weights_path)
+        except WeightsError as exc:
+            return exc  # a damaged file is read once, not on every click
 
     def heads(self, model: LearnedModel, tokens: tuple[str, ...]) -> SentenceHeads:
         """Every head of ``model`` on ``tokens`` (the query and the mask switch do not matter:
         the model is always causal)."""
-        key = (model, tokens)
-        if self._heads is None or self._heads[0] != key:
-            self.recomputes["heads"] += 1
-            try:
-                weights = model.attention(tokens)
-                ids = tuple(int(i) for i in sentence_ids(tokens, model.context_length))
-                self._heads = key, SentenceHeads(tokens, weights, ids)
-            except ValueError:  # longer than the model's context
-                self._heads = key, SentenceHeads(tokens, None, ())
-        return self._heads[1]
+        return self._heads.get((model, tokens), lambda: _sentence_heads(model, tokens))
 
     def comparison(self, model: LearnedModel) -> Comparison:
         """The rule against ``model`` on the lesson's sentence in the language in use."""
-        key = (model, tuple(core.tokenize(lesson_sentence())))
-        if self._comparison is None or self._comparison[0] != key:
-            self.recomputes["comparison"] += 1
-            self._comparison = key, comparison(model, key[1])
-        return self._comparison[1]
+        lesson = tuple(core.tokenize(lesson_sentence()))
+        return self._comparison.get((model, lesson), lambda: comparison(model, lesson))
+
+
+def _trained_model(weights: TrainedWeights) -> LearnedModel:
+    return LearnedModel.from_params(weights.params, "trained", weights.steps, weights.seed)
+
+
+def _sentence_heads(model: LearnedModel, tokens: tuple[str, ...]) -> SentenceHeads:
+    try:
+        weights = model.attention(tokens)
+        ids = tuple(int(i) for i in sentence_ids(tokens, model.context_length))
+        return SentenceHeads(tokens, weights, ids)
+    except ValueError:  # longer than the model's context
+        return SentenceHeads(tokens, None, ())

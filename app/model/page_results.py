@@ -12,13 +12,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from app.model.memo import Memo
 from app.model.results import AttentionResult
-from core.induction_story import InductionStory, induction_story
 from core.pattern_scores import pattern_score
-from core.steps import AttentionSteps, attention_steps
 
-if TYPE_CHECKING:  # the English model is imported when its page first asks
+if TYPE_CHECKING:  # the steps', the story's and the English model's code: on first ask
     from app.model.english_results import EnglishResult, EnglishResults
+    from core.induction_story import InductionStory
+    from core.steps import AttentionSteps
 
 StepsKey = tuple[tuple[str, ...], str, bool]
 StoryKey = tuple[tuple[str, ...], int]
@@ -29,43 +30,43 @@ class PageResults:
 
     def __init__(self) -> None:
         #: How many times each was computed; tests and benchmarks read it.
-        self.recomputes = {"steps": 0, "story": 0, "score": 0}
-        self._steps: tuple[StepsKey, AttentionSteps] | None = None
-        self._story: tuple[StoryKey, InductionStory] | None = None
-        self._score: tuple[StepsKey, float | None] | None = None
+        self.recomputes: dict[str, int] = {}
+        self._steps: Memo[StepsKey, AttentionSteps] = Memo("steps", self.recomputes)
+        self._story: Memo[StoryKey, InductionStory] = Memo("story", self.recomputes)
+        self._score: Memo[StepsKey, float | None] = Memo("score", self.recomputes)
         #: The English model's results; made (and the model read) on the first ask.
         self.english_model: EnglishResults | None = None
 
     def steps(self, result: AttentionResult) -> AttentionSteps:
         """Scores, masked scores and weights of the selected head (the query is not used)."""
-        key = (result.tokens, result.head_id, result.causal)
-        if self._steps is None or self._steps[0] != key:
-            self.recomputes["steps"] += 1
-            self._steps = key, attention_steps(result.tokens, result.head_id, result.causal)
-        return self._steps[1]
+        from core.steps import attention_steps
+
+        return self._steps.get(
+            (result.tokens, result.head_id, result.causal),
+            lambda: attention_steps(result.tokens, result.head_id, result.causal),
+        )
 
     def story(self, result: AttentionResult) -> InductionStory:
         """The two-layer walk-through for the sentence and query.
 
         Its cache part does not depend on the query: a query move reuses it.
         """
-        key = (result.tokens, result.query)
-        if self._story is None or self._story[0] != key:
-            previous = self._story
-            same_tokens = previous is not None and previous[0][0] == result.tokens
-            cache = previous[1].cache if previous is not None and same_tokens else None
-            self.recomputes["story"] += 1
-            self._story = key, induction_story(result.tokens, result.query, cache)
-        return self._story[1]
+        from core.induction_story import induction_story
+
+        previous = self._story.last
+        same_tokens = previous is not None and previous[0][0] == result.tokens
+        cache = previous[1].cache if previous is not None and same_tokens else None
+        return self._story.get(
+            (result.tokens, result.query),
+            lambda: induction_story(result.tokens, result.query, cache),
+        )
 
     def pattern_score(self, result: AttentionResult) -> float | None:
         """How well the selected head's weights fit its pattern (None: nothing to score)."""
-        key = (result.tokens, result.head_id, result.causal)
-        if self._score is None or self._score[0] != key:
-            self.recomputes["score"] += 1
-            score = pattern_score(result.head_id, result.tokens, result.selected, result.causal)
-            self._score = key, score
-        return self._score[1]
+        return self._score.get(
+            (result.tokens, result.head_id, result.causal),
+            lambda: pattern_score(result.head_id, result.tokens, result.selected, result.causal),
+        )
 
     def english(self, result: AttentionResult) -> EnglishResult:
         """The English model on the sentence and query (the first call reads the model)."""

@@ -1,22 +1,24 @@
 """The user's intent, in one place: the single source of truth for the window.
 
 Widgets never keep their own copy of a field: they write here and redraw from
-what the controller publishes. Every field has a ``<field>_changed`` signal,
-emitted only on a real change; ``changed`` carries the names of all fields that
-changed together, once, so a preset switch that moves three fields costs one
+what the controller publishes. The fields are one table, ``AppState``'s class body:
+each row names a field and its ``<field>_changed`` signal and gives its type, its
+default and whether a session reset restores it; the readers, the signals,
+``DEFAULTS``, ``SESSION_FIELDS`` and the reset come from that row (``app.model.fields``).
+A signal is emitted only on a real change; ``changed`` carries the names of all fields
+that changed together, once, so a preset switch that moves three fields costs one
 recompute.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject
 
 import core
+from app.model.fields import EventedState, row
 from app.text.lesson import lesson_sentence
 from app.ui.theme import DEFAULT_THEME, DEFAULT_ZOOM, THEMES, ZOOM_STEPS
 
@@ -40,164 +42,64 @@ class TrainedWeights:
 
 #: The Learned page's parts, in the order of its buttons.
 LEARNED_SECTIONS = ("heads", "compare", "train")
-
-DEFAULTS: dict[str, Any] = {
-    "sentence": core.LESSON_SENTENCE,
-    "head_id": "induction",
-    "query": 7,
-    "causal": True,
-    "preset_id": "transformer_base",
-    "n_heads": core.PRESETS["transformer_base"].n_heads,
-    "n_kv_heads": core.PRESETS["transformer_base"].n_heads,
-    "theme_id": DEFAULT_THEME,
-    "zoom": DEFAULT_ZOOM,
-    "completed": frozenset(),
-    # The two-layer walk-through: its step, and in its last step how many tokens arrived.
-    "story_step": 0,
-    "story_length": 1,
-    # The Learned page: the weights in use (None: the shipped model), the part shown, and
-    # the head shown large (None: the model's best induction head).
-    "learned_weights": None,
-    "learned_section": "heads",
-    "learned_head": None,
-    # Counts the visitors: a reset starts the next session, and pages drop what they held
-    # of the last one (a scroll position, a training run).
-    "session": 0,
-    # Presenter mode: the room's, like theme and zoom (a session reset keeps it).
-    "presenting": False,
-}
-#: What a session reset puts back; theme and zoom are the room's, not the visitor's.
-SESSION_FIELDS = (
-    "head_id",
-    "query",
-    "causal",
-    "preset_id",
-    "n_heads",
-    "n_kv_heads",
-    "completed",
-    "story_step",
-    "story_length",
-    "learned_weights",
-    "learned_section",
-    "learned_head",
-)
-STORY_FIELDS = frozenset({"story_step", "story_length"})
-LEARNED_FIELDS = frozenset({"learned_weights", "learned_section", "learned_head"})
+_BASE = core.PRESETS["transformer_base"]
 
 
-class AppState(QObject):
-    """What the learner has chosen: sentence, head, query, mask, model shape."""
+class AppState(EventedState):
+    """What the learner has chosen: sentence, head, query, mask, model shape.
 
-    changed = Signal(frozenset)
-    sentence_changed = Signal(str)
-    head_id_changed = Signal(str)
-    query_changed = Signal(int)
-    causal_changed = Signal(bool)
-    preset_id_changed = Signal(str)
-    n_heads_changed = Signal(int)
-    n_kv_heads_changed = Signal(int)
-    theme_id_changed = Signal(str)
-    zoom_changed = Signal(int)
-    completed_changed = Signal(frozenset)
-    story_step_changed = Signal(int)
-    story_length_changed = Signal(int)
-    learned_weights_changed = Signal(object)
-    learned_section_changed = Signal(str)
-    learned_head_changed = Signal(object)
-    session_changed = Signal(int)
-    presenting_changed = Signal(bool)
+    A row: ``name, name_changed = row(type, default, reset=...)``; ``reset=True``: a
+    session reset restores it (theme, zoom and presenter mode are the room's, not the
+    visitor's). A field whose value is checked or derives others gets a setter below.
+    """
+
+    # fmt: off
+    sentence, sentence_changed = row(
+        str, core.LESSON_SENTENCE, reset=True, reset_to=lesson_sentence, via="set_sentence",
+        doc="The sentence; a reset puts back the lesson's, in the language in use.")
+    head_id, head_id_changed = row(str, "induction", reset=True)
+    query, query_changed = row(int, 7, reset=True)
+    causal, causal_changed = row(bool, True, reset=True)
+    preset_id, preset_id_changed = row(str, "transformer_base", reset=True)
+    n_heads, n_heads_changed = row(int, _BASE.n_heads, reset=True)
+    n_kv_heads, n_kv_heads_changed = row(int, _BASE.n_heads, reset=True)
+    theme_id, theme_id_changed = row(str, DEFAULT_THEME, reset=False)
+    zoom, zoom_changed = row(int, DEFAULT_ZOOM, reset=False, doc="Index into ZOOM_STEPS.")
+    completed, completed_changed = row(
+        frozenset, cast("frozenset[str]", frozenset()), reset=True,
+        doc="Ids of the challenges the learner has completed.")
+    story_step, story_step_changed = row(
+        int, 0, reset=True, doc="The two-layer walk-through's step, from 0.")
+    story_length, story_length_changed = row(
+        int, 1, reset=True,
+        doc="In the walk-through's last step: how many tokens have arrived (1 or more).")
+    learned_weights, learned_weights_changed = row(
+        object, cast("TrainedWeights | None", None), reset=True,
+        doc="The weights the Learned page shows; None for the model shipped with the program.")
+    learned_section, learned_section_changed = row(
+        str, "heads", reset=True, doc="The Learned page's part in view: one of LEARNED_SECTIONS.")
+    learned_head, learned_head_changed = row(
+        object, cast("tuple[int, int] | None", None), reset=True,
+        doc="(layer, head) shown large on the Learned page; None: the best induction head.")
+    session, session_changed = row(
+        int, 0, reset=False,
+        doc="Counts the visitors: each reset starts the next session, and pages drop what "
+        "they held of the last one (a scroll position, a training run).")
+    presenting, presenting_changed = row(
+        bool, False, reset=False,
+        doc="Presenter mode: fullscreen, projector colours, large text, the clicker tour.")
+    # fmt: on
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._values: dict[str, Any] = dict(DEFAULTS)
-        self._tokens: tuple[str, ...] = tuple(core.tokenize(DEFAULTS["sentence"]))
-        self._pending: set[str] = set()
-        self._batch_depth = 0
-        self._emitting = False
+        self._tokens: tuple[str, ...] = tuple(core.tokenize(self.sentence))
 
     # -- reading -------------------------------------------------------------
-
-    @property
-    def sentence(self) -> str:
-        return self._values["sentence"]
 
     @property
     def tokens(self) -> tuple[str, ...]:
         """The sentence's tokens; always valid (1 to MAX_TOKENS)."""
         return self._tokens
-
-    @property
-    def head_id(self) -> str:
-        return self._values["head_id"]
-
-    @property
-    def query(self) -> int:
-        return self._values["query"]
-
-    @property
-    def causal(self) -> bool:
-        return self._values["causal"]
-
-    @property
-    def preset_id(self) -> str:
-        return self._values["preset_id"]
-
-    @property
-    def n_heads(self) -> int:
-        return self._values["n_heads"]
-
-    @property
-    def n_kv_heads(self) -> int:
-        return self._values["n_kv_heads"]
-
-    @property
-    def theme_id(self) -> str:
-        return self._values["theme_id"]
-
-    @property
-    def zoom(self) -> int:
-        """Index into theme.ZOOM_STEPS."""
-        return self._values["zoom"]
-
-    @property
-    def completed(self) -> frozenset[str]:
-        """Ids of the challenges the learner has completed."""
-        return self._values["completed"]
-
-    @property
-    def story_step(self) -> int:
-        """The two-layer walk-through's step, from 0."""
-        return self._values["story_step"]
-
-    @property
-    def story_length(self) -> int:
-        """In the walk-through's last step: how many tokens have arrived (1 or more)."""
-        return self._values["story_length"]
-
-    @property
-    def learned_weights(self) -> TrainedWeights | None:
-        """The weights the Learned page shows; None for the model that comes with the program."""
-        return self._values["learned_weights"]
-
-    @property
-    def learned_section(self) -> str:
-        """The Learned page's part in view: one of LEARNED_SECTIONS."""
-        return self._values["learned_section"]
-
-    @property
-    def learned_head(self) -> tuple[int, int] | None:
-        """(layer, head) shown large on the Learned page; None for the best induction head."""
-        return self._values["learned_head"]
-
-    @property
-    def session(self) -> int:
-        """How many sessions were reset so far: each reset starts the next."""
-        return self._values["session"]
-
-    @property
-    def presenting(self) -> bool:
-        """Presenter mode: fullscreen, projector colours, large text, the clicker tour."""
-        return self._values["presenting"]
 
     @property
     def font_px(self) -> int:
@@ -311,46 +213,13 @@ class AppState(QObject):
         shape, challenges, the walk-through's step, the Learned page's model, part and
         head), as one change that starts the next session. Theme and zoom stay."""
         with self.batch():
-            self.set_sentence(lesson_sentence())  # in the language in use
-            for name in SESSION_FIELDS:
-                self._store(name, DEFAULTS[name])
+            self.restore_session_fields()
             self._store("session", self.session + 1)
 
-    @contextmanager
-    def batch(self) -> Iterator[None]:
-        """Group several writes: per-field signals and ``changed`` fire once, at the end."""
-        self._batch_depth += 1
-        try:
-            yield
-        finally:
-            self._batch_depth -= 1
-            if self._batch_depth == 0:
-                self._emit_pending()
 
-    def _emit_pending(self) -> None:
-        """Tell every listener about the pending fields, one change after another.
-
-        A listener may write to the state (the challenge tracker completes a
-        challenge when a result meets it). Such a write is not announced from inside
-        the announcement under way: every listener hears the first change in full
-        before anyone hears of the second, in the order they happened.
-        """
-        if self._emitting:
-            return  # the loop below picks the write up once this round is over
-        self._emitting = True
-        try:
-            while self._pending:
-                names = frozenset(self._pending)
-                self._pending.clear()
-                for name in sorted(names):
-                    getattr(self, f"{name}_changed").emit(self._values[name])
-                self.changed.emit(names)
-        finally:
-            self._emitting = False
-
-    def _store(self, name: str, value: Any) -> None:
-        if self._values[name] == value and type(self._values[name]) is type(value):
-            return
-        self._values[name] = value
-        with self.batch():
-            self._pending.add(name)
+#: Every field's default, by name.
+DEFAULTS: dict[str, Any] = {field.name: field.default for field in AppState.FIELDS}
+#: What a session reset puts back; theme, zoom and presenter mode are the room's.
+SESSION_FIELDS = tuple(field.name for field in AppState.FIELDS if field.reset)
+STORY_FIELDS = frozenset({"story_step", "story_length"})
+LEARNED_FIELDS = frozenset({"learned_weights", "learned_section", "learned_head"})

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import html
-
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -11,6 +9,13 @@ import core
 from app.model.state import AppState
 from app.text import wording
 from app.text.wording import fill, translate
+
+
+def _escape(text: str) -> str:
+    """``html.escape``, imported when first needed (html.entities is big)."""
+    import html
+
+    return html.escape(text)
 
 
 class ChallengePanel(QWidget):
@@ -76,7 +81,7 @@ class ChallengePanel(QWidget):
             )
             found = self.found.get(challenge.id)
             you_found = translate("ChallengePanel", "You found:")
-            found_html = f"<br><i>{you_found}</i> {html.escape(found)}" if found else ""
+            found_html = f"<br><i>{you_found}</i> {_escape(found)}" if found else ""
             title = wording.challenge_title(challenge.id)
             hint = wording.challenge_hint(challenge.id)
             ties = wording.challenge_ties(challenge.id)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QLabel, QWidget
 
-from app.accessibility import events
 from app.model.results import AttentionResult
 from app.text.wording import translate
 
@@ -23,6 +22,6 @@ class Readout(QLabel):
     def show_result(self, result: AttentionResult) -> None:
         if result.readout_text == self.text():
             return
+        # A screen reader hears the change from the window's herald (with what
+        # changed: the head, the mask ...), and from the label's new name.
         self.setText(result.readout_text)
-        if events.is_active():
-            events.announce(self, result.readout_text)

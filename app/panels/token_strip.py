@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -16,7 +16,9 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from app.accessibility import events
-from app.accessibility.tokens import tokens_shown
+from app.accessibility.protocols import ShowsTokens
+from app.accessibility.registry import register
+from app.accessibility.tokens import TokenStripAccessible, tokens_focused, tokens_shown
 from app.model.results import AttentionResult, shorten
 from app.model.state import AppState
 from app.text.wording import format_percent, translate
@@ -51,6 +53,7 @@ class TokenStrip(QWidget):
         self._rects: list[QRectF] = []
         self._laid_out_width = -1
         self._layouts: dict[tuple, tuple[list[QRectF], float]] = {}
+        self._chip_sizes: dict[tuple, tuple[tuple[int, ...], int, int]] = {}
         self._scale = CHIP_SCALES[0]
         #: The smallest size of a chip's position/percent line (presenter mode: 24 px).
         self._label_floor = 9
@@ -155,27 +158,39 @@ class TokenStrip(QWidget):
         return chosen[3], -chosen[2]
 
     def _rects_at(self, width: int, scale: float, space: float) -> list[QRectF]:
-        word_font, small_font = self._fonts(scale)
-        word_fm, small_fm = QFontMetrics(word_font), QFontMetrics(small_font)
-        pad = gap = round(self._font_px() * space * scale)
-        height = word_fm.height() + small_fm.height() + 2 * pad
+        widths, height, gap = self._chips(scale, space)
         rects, x, y = [], 0.0, 0.0
-        query_word = _query_word()
-        tokens = self._result.tokens if self._result is not None else ()
-        for i, token in enumerate(tokens):
-            w = (
-                max(
-                    word_fm.horizontalAdvance(self.chip_text(token)),
-                    small_fm.horizontalAdvance(f"{i} · {query_word}"),
-                )
-                + 2 * pad
-            )
-            w = min(w, max(width, 1))
+        for natural in widths:
+            w = min(natural, max(width, 1))
             if x > 0 and x + w > width:
                 x, y = 0.0, y + height + gap
             rects.append(QRectF(x, y, w, height))
             x += w + gap
         return rects
+
+    def _chips(self, scale: float, space: float) -> tuple[tuple[int, ...], int, int]:
+        """Each chip's natural width, the chips' height and the gap between them at a
+        scale and spacing: they do not depend on the width, so the layouts' many
+        widths share one measurement."""
+        tokens = self._result.tokens if self._result is not None else ()
+        query_word = _query_word()
+        key = (tokens, self.font().toString(), self._label_floor, query_word, scale, space)
+        if key not in self._chip_sizes:
+            if len(self._chip_sizes) > 64:
+                self._chip_sizes.clear()
+            word_font, small_font = self._fonts(scale)
+            word_fm, small_fm = QFontMetrics(word_font), QFontMetrics(small_font)
+            pad = round(self._font_px() * space * scale)
+            widths = tuple(
+                max(
+                    word_fm.horizontalAdvance(self.chip_text(token)),
+                    small_fm.horizontalAdvance(f"{i} · {query_word}"),
+                )
+                + 2 * pad
+                for i, token in enumerate(tokens)
+            )
+            self._chip_sizes[key] = widths, word_fm.height() + small_fm.height() + 2 * pad, pad
+        return self._chip_sizes[key]
 
     def _relayout(self) -> None:
         self._rects, self._scale = self._layout_rects(self.width())
@@ -271,6 +286,11 @@ class TokenStrip(QWidget):
             return
         super().mousePressEvent(event)
 
+    def focusInEvent(self, event) -> None:  # noqa: N802
+        super().focusInEvent(event)
+        if events.is_active():  # after Qt's own word that the list has the focus
+            QTimer.singleShot(0, self, lambda: tokens_focused(self))
+
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         # Left and Right are window-wide shortcuts (see main_window); Home/End are local.
         if event.key() == Qt.Key.Key_Home:
@@ -279,3 +299,6 @@ class TokenStrip(QWidget):
             self._state.set_query(len(self._state.tokens) - 1)
         else:
             super().keyPressEvent(event)
+
+
+register(TokenStrip, ShowsTokens, TokenStripAccessible)

@@ -139,36 +139,42 @@ def readout_text(tokens: Sequence[str], focus: Focus) -> str:
 # -- heads ------------------------------------------------------------------------------------
 
 
+#: Each head's name as buttons and titles show it, by the id of ``core.HEADS``.
+HEAD_NAMES = {
+    "previous_token": QT_TRANSLATE_NOOP("Heads", "Previous token"),
+    "same_word": QT_TRANSLATE_NOOP("Heads", "Same word"),
+    "induction": QT_TRANSLATE_NOOP("Heads", "Induction"),
+    "first_token": QT_TRANSLATE_NOOP("Heads", "First token"),
+    "broad": QT_TRANSLATE_NOOP("Heads", "Broad"),
+}
+#: One sentence on what each head does.
+HEAD_SUMMARIES = {
+    "previous_token": QT_TRANSLATE_NOOP("Heads", "Every token looks at the token right before it."),
+    "same_word": QT_TRANSLATE_NOOP(
+        "Heads", "Every token looks for earlier copies of its own word."
+    ),
+    "induction": QT_TRANSLATE_NOOP(
+        "Heads",
+        "Every token finds where its word appeared before and looks at the token "
+        "that followed it there, ready to predict a repeat.",
+    ),
+    "first_token": QT_TRANSLATE_NOOP(
+        "Heads", "Every token rests its attention on the very first position."
+    ),
+    "broad": QT_TRANSLATE_NOOP(
+        "Heads", "Every token spreads its attention evenly over all it can see."
+    ),
+}
+
+
 def head_name(head_id: str) -> str:
     """The head's name as buttons and titles show it."""
-    names = {
-        "previous_token": translate("Heads", "Previous token"),
-        "same_word": translate("Heads", "Same word"),
-        "induction": translate("Heads", "Induction"),
-        "first_token": translate("Heads", "First token"),
-        "broad": translate("Heads", "Broad"),
-    }
-    return names[head_id]
+    return translate("Heads", HEAD_NAMES[head_id])
 
 
 def head_summary(head_id: str) -> str:
     """One sentence on what the head does."""
-    summaries = {
-        "previous_token": translate("Heads", "Every token looks at the token right before it."),
-        "same_word": translate("Heads", "Every token looks for earlier copies of its own word."),
-        "induction": translate(
-            "Heads",
-            "Every token finds where its word appeared before and looks at the token "
-            "that followed it there, ready to predict a repeat.",
-        ),
-        "first_token": translate(
-            "Heads", "Every token rests its attention on the very first position."
-        ),
-        "broad": translate(
-            "Heads", "Every token spreads its attention evenly over all it can see."
-        ),
-    }
-    return summaries[head_id]
+    return translate("Heads", HEAD_SUMMARIES[head_id])
 
 
 # -- errors -----------------------------------------------------------------------------------

@@ -7,34 +7,29 @@ keys call ``run`` with the id, so a menu entry and its key always do the same th
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
-
-from PySide6.QtWidgets import QMessageBox
 
 import core
 from app.text.wording import fill, translate
 from app.ui.theme import DEFAULT_ZOOM
+from app.window.roles import CommandTarget
 from app.window.side_pages import PAGE_TITLES
 
-if TYPE_CHECKING:
-    from app.window.main_window import MainWindow
-
-Handler = Callable[["MainWindow"], None]
+Handler = Callable[[CommandTarget], None]
 
 
-def toggle_fullscreen(window: MainWindow) -> None:
+def toggle_fullscreen(window: CommandTarget) -> None:
     if window.isFullScreen():
         window.showNormal()
     else:
         window.showFullScreen()
 
 
-def toggle_presenter(window: MainWindow) -> None:
+def toggle_presenter(window: CommandTarget) -> None:
     """Presenter mode is the state's: the window and its parts follow the change."""
     window.state.set_presenting(not window.state.presenting)
 
 
-def clicker(window: MainWindow, delta: int) -> None:
+def clicker(window: CommandTarget, delta: int) -> None:
     """PageDown / PageUp: step the tour (or the page in view, when it has steps)."""
     name = window.side_tabs.current_name()
     view = window.side_tabs.view(name) if name is not None else None
@@ -45,30 +40,32 @@ def clicker(window: MainWindow, delta: int) -> None:
         window.presenter.step(delta)
 
 
-def open_page(window: MainWindow, name: str) -> None:
+def open_page(window: CommandTarget, name: str) -> None:
     """Show a side page, scrolling to it when it stands under the stage."""
     window.open_page(window.pages[name])
 
 
-def show_shortcuts(window: MainWindow) -> None:
+def show_shortcuts(window: CommandTarget) -> None:
     from app.window.help_dialog import ShortcutsDialog
 
-    dialog = ShortcutsDialog(window)
+    dialog = ShortcutsDialog(window.window())
     dialog.fit()
     dialog.exec()
     dialog.deleteLater()
 
 
-def show_glossary(window: MainWindow) -> None:
+def show_glossary(window: CommandTarget) -> None:
     glossary = window.glossary
     glossary.show_term(glossary.current_id or "attention_head")
 
 
-def show_about(window: MainWindow) -> None:
+def show_about(window: CommandTarget) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
     from app.version import app_version
 
     QMessageBox.about(
-        window,
+        window.window(),
         translate("MainWindow", "About Attention Heads"),
         fill(
             translate(
@@ -82,7 +79,7 @@ def show_about(window: MainWindow) -> None:
     )
 
 
-def quit_window(window: MainWindow) -> None:
+def quit_window(window: CommandTarget) -> None:
     window.close()  # saves the settings and ends any training run (closeEvent)
 
 
@@ -124,6 +121,6 @@ HANDLERS: dict[str, Handler] = {
 }
 
 
-def run(window: MainWindow, command_id: str) -> None:
+def run(window: CommandTarget, command_id: str) -> None:
     """Do what the command ``command_id`` does, in ``window``."""
     HANDLERS[command_id](window)

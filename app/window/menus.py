@@ -8,6 +8,7 @@ choices (lists of the themes and languages there are).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -15,14 +16,14 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu
 
-from app.export.menu import ExportMenu
 from app.text.i18n import LANGUAGES, current_language
 from app.text.wording import translate
 from app.ui.theme import KIOSK_THEME, THEMES
+from app.window.roles import MenuHost
 from app.window.shortcuts import COMMANDS, MENUS, Command, menu_title
 
 if TYPE_CHECKING:
-    from app.window.main_window import MainWindow
+    from app.export.menu import ExportMenu
 
 
 def theme_label(theme_id: str) -> str:
@@ -45,11 +46,13 @@ class Menus:
     language_actions: QActionGroup
 
 
-def build_menus(window: MainWindow) -> Menus:
-    """Fill the window's menu bar; every command's keys work while the bar is hidden."""
+def build_menus(window: MenuHost, export_menu: Callable[[QMenu], ExportMenu]) -> Menus:
+    """Fill the window's menu bar; every command's keys work while the bar is hidden.
+
+    ``export_menu`` adds File > Export to the File menu it is given (first in it)."""
     bar = window.menuBar()
     menus: dict[str, QMenu] = {menu_id: bar.addMenu(menu_title(menu_id)) for menu_id in MENUS}
-    export_menu = ExportMenu(window, menus["file"])
+    export = export_menu(menus["file"])
     actions = {}
     for command in COMMANDS.values():
         if command.menu not in menus:  # a submenu, placed where its first command stands
@@ -58,16 +61,16 @@ def build_menus(window: MainWindow) -> Menus:
         actions[command.id] = _command_action(window, menus[command.menu], command)
     return Menus(
         actions,
-        export_menu,
+        export,
         _theme_choices(window, menus["view"]),
         _language_choices(window, menus["view"]),
     )
 
 
-def _command_action(window: MainWindow, menu: QMenu, command: Command) -> QAction:
+def _command_action(window: MenuHost, menu: QMenu, command: Command) -> QAction:
     if command.separated:
         menu.addSeparator()
-    action = QAction(command.label_text(), window)
+    action = QAction(command.label_text(), window.menuBar())
     action.setData(command.id)
     action.setCheckable(command.checkable)
     if command.keys:
@@ -79,9 +82,9 @@ def _command_action(window: MainWindow, menu: QMenu, command: Command) -> QActio
     return action
 
 
-def _theme_choices(window: MainWindow, view: QMenu) -> QActionGroup:
+def _theme_choices(window: MenuHost, view: QMenu) -> QActionGroup:
     themes = view.addMenu(translate("MainWindow", "Theme"))
-    group = QActionGroup(window)
+    group = QActionGroup(window.menuBar())
     for theme in THEMES.values():
         if theme.id == KIOSK_THEME:
             continue  # the kiosk's own look; a kiosk has no menus
@@ -93,15 +96,15 @@ def _theme_choices(window: MainWindow, view: QMenu) -> QActionGroup:
     return group
 
 
-def _language_choices(window: MainWindow, view: QMenu) -> QActionGroup:
+def _language_choices(window: MenuHost, view: QMenu) -> QActionGroup:
     """One entry per language, by its own name; the one in use is checked."""
     languages = view.addMenu(translate("MainWindow", "Language"))
-    group = QActionGroup(window)
+    group = QActionGroup(window.menuBar())
     for code, name in LANGUAGES.items():
         action = languages.addAction(name)
         action.setCheckable(True)
         action.setChecked(code == current_language())
         action.setData(code)
         group.addAction(action)
-        action.triggered.connect(lambda _=False, c=code: window.language_requested.emit(c))
+        action.triggered.connect(lambda _=False, c=code: window.request_language(c))
     return group

@@ -6,6 +6,8 @@ set tour through the heads and queries of the lesson.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QByteArray
+
 from app.model.state import AppState
 from app.ui.theme import ZOOM_STEPS
 from app.window.tour import TOUR, Stop, go_to
@@ -25,7 +27,7 @@ class Presenter:
         self._state: AppState = window.state
         self._saved: tuple[str, int, bool] | None = None
         #: The window's geometry (size, place, fullscreen or not) before presenter mode.
-        self._saved_geometry = None
+        self._saved_geometry = QByteArray()
         self.stop_index = -1
         self._state.presenting_changed.connect(self._follow)
         if self._state.presenting:
@@ -63,7 +65,7 @@ class Presenter:
         if not was_fullscreen:
             self._window.showNormal()
 
-    def settings_before(self):
+    def settings_before(self) -> tuple[str, int, QByteArray] | None:
         """(theme id, zoom, geometry) as they were before presenter mode, or None when
         it is off: what the presentation changed is never saved as the user's choice."""
         if self._saved is None:

@@ -9,17 +9,14 @@ lesson's sentence, so that those keep following the desktop and the program.
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
 
 from app.text.lesson import is_lesson_sentence, lesson_sentence
-
-if TYPE_CHECKING:
-    from app.window.main_window import MainWindow
+from app.window.roles import SettingsTarget
 
 log = logging.getLogger(__name__)
 
 
-def restore_settings(window: MainWindow) -> bool:
+def restore_settings(window: SettingsTarget) -> bool:
     """Put the saved settings into the window and its state, as one change.
 
     Returns whether the saved settings placed the window (else launch sizes it).
@@ -39,7 +36,7 @@ def restore_settings(window: MainWindow) -> bool:
     return placed
 
 
-def save_settings(window: MainWindow) -> None:
+def save_settings(window: SettingsTarget) -> None:
     """Write the learner's settings (none in kiosk mode)."""
     if not window.writes_settings:
         return  # kiosk mode: nothing a visitor does outlives the session

@@ -8,7 +8,6 @@ data only, so the kiosk and the Help dialog can read it without building a windo
 from __future__ import annotations
 
 from dataclasses import dataclass
-from html import escape
 
 import core
 from app.text.wording import QT_TRANSLATE_NOOP, fill, head_name, translate
@@ -176,6 +175,8 @@ SHORTCUTS: dict[str, Command] = {c.id: c for c in COMMANDS.values() if c.keys}
 
 def shortcuts_html() -> str:
     """The shortcut table for the Help dialog."""
+    from html import escape  # imported with the dialog: html.entities is big
+
     rows = "".join(
         f"<tr><td><b>{escape(' / '.join(s.keys))}</b>&nbsp;&nbsp;</td>"
         f"<td>{escape(s.text())}</td></tr>"

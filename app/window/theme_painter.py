@@ -6,22 +6,18 @@ built before the heatmap paints in its real colours, never in a grey stand-in.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtWidgets import QWidget
 
 from app.panels.pages import Coloured, Themed, Tinted
 from app.ui.colour_table import lookup_table
 from app.ui.theme import THEMES, Theme, style_sheet
-
-if TYPE_CHECKING:
-    from app.window.main_window import MainWindow
+from app.window.roles import PaintTarget
 
 
 class WindowPainter:
     """Puts the state's theme and text size on ``window`` and on each part it builds."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: PaintTarget) -> None:
         self._window = window
 
     @property

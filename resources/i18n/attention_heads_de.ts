@@ -5,7 +5,6 @@
     <name>Accessibility</name>
     <message>
         <source>Clear %1</source>
-        <extracomment>Painted pictures of the side pages, and how to read each as lines of text.</extracomment>
         <translation>%1 leeren</translation>
     </message>
     <message>
@@ -592,6 +591,7 @@ Sonst beginnt die Station neu.</translation>
     </message>
     <message>
         <source>the picture could not be encoded as PNG</source>
+        <extracomment>Room kept below the lowest part of a picture (the legend&apos;s descenders, a focus ring).</extracomment>
         <translation>Das Bild konnte nicht als PNG kodiert werden</translation>
     </message>
     <message>
@@ -759,6 +759,11 @@ Sonst beginnt die Station neu.</translation>
         <source>%1 of 1</source>
         <translation>%1 von 1</translation>
     </message>
+    <message>
+        <source>score</source>
+        <extracomment>Show me may open one of these side pages as well. Queries given by name rather than position. The name of the function in the head card&apos;s formula, &quot;score(i, j) =&quot;.</extracomment>
+        <translation>Punktzahl</translation>
+    </message>
 </context>
 <context>
     <name>HeadDetector</name>
@@ -832,6 +837,7 @@ Sonst beginnt die Station neu.</translation>
     <name>Heads</name>
     <message>
         <source>Previous token</source>
+        <extracomment>Each head&apos;s name as buttons and titles show it, by the id of ``core.HEADS``.</extracomment>
         <translation>Voriges Token</translation>
     </message>
     <message>
@@ -852,6 +858,7 @@ Sonst beginnt die Station neu.</translation>
     </message>
     <message>
         <source>Every token looks at the token right before it.</source>
+        <extracomment>One sentence on what each head does.</extracomment>
         <translation>Jedes Token schaut auf das Token direkt vor ihm.</translation>
     </message>
     <message>
@@ -874,8 +881,12 @@ Sonst beginnt die Station neu.</translation>
 <context>
     <name>HeatmapTable</name>
     <message>
-        <source>%1: hidden by the mask</source>
-        <translation>%1: von der Maske verdeckt</translation>
+        <source>query %1, key %2: hidden by the mask</source>
+        <translation>Query %1, Key %2: von der Maske verdeckt</translation>
+    </message>
+    <message>
+        <source>query %1, key %2: %3</source>
+        <translation>Query %1, Key %2: %3</translation>
     </message>
     <message>
         <source>query %1, the query</source>
@@ -888,10 +899,6 @@ Sonst beginnt die Station neu.</translation>
     <message>
         <source>key %1</source>
         <translation>Key %1</translation>
-    </message>
-    <message>
-        <source>row %1, query %2; column %3, key %4</source>
-        <translation>Zeile %1, Query %2; Spalte %3, Key %4</translation>
     </message>
     <message>
         <source>%1. %2 rows, one per query, and %2 columns, one per key. The query row is %3.</source>
@@ -910,7 +917,7 @@ Sonst beginnt die Station neu.</translation>
     <name>HeatmapView</name>
     <message>
         <source>keys (what is looked at)</source>
-        <extracomment>Axis labels longer than this are shortened.</extracomment>
+        <extracomment>The cells&apos; numbers in condensed letters, as on road signs: narrow digits keep their height, so &quot;0.92&quot; at a room&apos;s 24 px fits a cell of 45 px instead of 60 (a 1024 x 768 projector has no room for 60 px cells), and smaller cells get taller digits. The share of a cell&apos;s width the widest number may take. In an SVG file the numbers are narrowed by a horizontal scale of the font&apos;s usual width rather than drawn in its condensed face: viewers do not know which face Qt chose (librsvg and browsers drew &quot;0.020.000.00&quot;), but every one applies a transform. Never narrower than this; smaller cells get smaller digits. A little room is left for a viewer whose face is wider than Qt&apos;s. Set while the item draws for an SVG file (``app.export.pictures``): numbers then come in the font&apos;s usual width, sized to fit, not condensed. Axis labels longer than this are shortened.</extracomment>
         <translation>Keys (worauf geschaut wird)</translation>
     </message>
     <message>
@@ -1354,7 +1361,7 @@ Sonst beginnt die Station neu.</translation>
     </message>
     <message>
         <source>Drawing the heatmap…</source>
-        <extracomment>False in kiosk mode: nothing a visitor does outlives the session. True once the kiosk has taken the window over (see app.kiosk.touch). The kiosk&apos;s tap-only sentence chooser, once the kiosk adds it. Whether the saved settings placed the window (else launch sizes it to the screen). One action per command of ``app.window.shortcuts.COMMANDS``, by id.</extracomment>
+        <extracomment>False in kiosk mode: nothing a visitor does outlives the session. True once the kiosk has taken the window over (see app.kiosk.touch). The kiosk&apos;s tap-only sentence chooser, once the kiosk adds it. What a screen reader says when a key changes the lesson; it hears each result before the panels draw it (see app.window.spoken). The desktop&apos;s theme until the learner picks one. Whether the saved settings placed the window (else launch sizes it to the screen). One action per command of ``app.window.shortcuts.COMMANDS``, by id.</extracomment>
         <translation>Die Heatmap wird gezeichnet…</translation>
     </message>
     <message>
@@ -1889,6 +1896,21 @@ Attention Heads zeigt, wohin die Köpfe eines Transformers schauen und was die k
     </message>
 </context>
 <context>
+    <name>Spoken</name>
+    <message>
+        <source>New sentence, %1 tokens</source>
+        <translation>Neuer Satz, %1 Tokens</translation>
+    </message>
+    <message>
+        <source>%1 head</source>
+        <translation>Kopf %1</translation>
+    </message>
+    <message>
+        <source>%1 page shown</source>
+        <translation>Seite %1 geöffnet</translation>
+    </message>
+</context>
+<context>
     <name>Stage</name>
     <message>
         <source>Heads and the causal mask</source>
@@ -2022,6 +2044,10 @@ Attention Heads zeigt, wohin die Köpfe eines Transformers schauen und was die k
     <message>
         <source>How much the query %1 looks at this token</source>
         <translation>Wie stark die Query %1 auf dieses Token schaut</translation>
+    </message>
+    <message>
+        <source>%1 tokens. The query is %2; %3. Left and Right move the query.</source>
+        <translation>%1 Tokens. Die Query ist %2; %3. Links und Rechts verschieben die Query.</translation>
     </message>
 </context>
 <context>

@@ -1,10 +1,9 @@
 """Seeded fuzzing of the command line: every option, odd values and odd bytes.
 
-Whatever the arguments: no traceback, an exit code from 0 to 3, no run longer than
-20 seconds, and never a window that waits for a person (every window run asks for a
-picture). Most runs happen in this process (``main(argv)`` with captured output) and
-take milliseconds; pictures that get drawn, and a handful of everything, run as real
-processes.
+Whatever the arguments: no traceback, an exit code from 0 to 3, no run that hangs, and
+never a window that waits for a person (every window run asks for a picture). Most runs
+happen in this process (``main(argv)`` with captured output) and take milliseconds;
+pictures that get drawn, and a handful of everything, run as real processes.
 """
 
 from __future__ import annotations
@@ -15,7 +14,6 @@ import os
 import random
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -26,7 +24,9 @@ from app.main import main
 
 REPO = Path(__file__).resolve().parents[2]
 SEED = 16
-LIMIT_S = 20
+#: A real process still running after this long hangs (they take a second or two; how
+#: long on a quiet machine: tests/benchmarks/bench_stops.py).
+HANG_S = 120
 
 #: Values that have tripped command lines before: empty, blank, huge, control
 #: characters, undecodable bytes (as Python holds them: lone surrogates), emoji,
@@ -150,25 +150,24 @@ def run_in_process(argv: list[str]) -> tuple[int, str]:
     return code, err.getvalue()
 
 
-def run_process(argv: list[str], folder: Path) -> tuple[int, str, float]:
+def run_process(argv: list[str], folder: Path) -> tuple[int, str]:
     env = {
         **os.environ,
         "QT_QPA_PLATFORM": "offscreen",
         "XDG_RUNTIME_DIR": str(folder),
         "XDG_CONFIG_HOME": str(folder / "config"),
     }
-    started = time.monotonic()
     try:
         result = subprocess.run(
             [sys.executable, "-m", "app", *[os.fsencode(a) for a in argv]],
             cwd=folder,
             env=env,
             capture_output=True,
-            timeout=LIMIT_S + 10,
+            timeout=HANG_S,
         )
     except subprocess.TimeoutExpired:
         pytest.fail(f"argv={argv!r} hung (a window waiting for a person?)")
-    return result.returncode, result.stderr.decode("utf-8", "replace"), time.monotonic() - started
+    return result.returncode, result.stderr.decode("utf-8", "replace")
 
 
 def make_folder(tmp_path: Path) -> Path:
@@ -177,11 +176,10 @@ def make_folder(tmp_path: Path) -> Path:
     return tmp_path
 
 
-def check(argv, code, err, seconds=0.0):
+def check(argv, code, err):
     where = f"argv={argv!r}"
     assert "Traceback" not in err, f"{where}\n{err[-3000:]}"
     assert 0 <= code <= 3, f"{where} exit {code}\n{err[-3000:]}"
-    assert seconds < LIMIT_S, f"{where} took {seconds:.1f} s"
 
 
 def fuzz_in_process(tmp_path, monkeypatch, runs: int) -> None:
@@ -202,9 +200,8 @@ def fuzz_in_process(tmp_path, monkeypatch, runs: int) -> None:
         argv = random_argv(rng, folder)
         if draws_a_picture(argv, folder):
             continue  # a second or so each: pictures that succeed run as real processes
-        started = time.monotonic()
         code, err = run_in_process(argv)
-        check(argv, code, err, time.monotonic() - started)
+        check(argv, code, err)
         assert not waiting, f"argv={argv!r} opened a window that waits for a person"
 
 

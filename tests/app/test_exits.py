@@ -56,9 +56,9 @@ def wait_until_catching(pid: int, sig: int, timeout: float = 60) -> None:
     raise AssertionError(f"process {pid} never caught signal {sig}")
 
 
-def run_many(job):
+def run_many(job, runs=RUNS):
     with ThreadPoolExecutor(max_workers=3) as pool:
-        return list(pool.map(job, range(RUNS)))
+        return list(pool.map(job, range(runs)))
 
 
 def assert_all_clean(results):
@@ -113,22 +113,18 @@ KIOSK_STOP_RUNS = 3
 
 
 @pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT])
-def test_a_kiosk_stops_on_request_within_two_seconds(tmp_path, sig):
+def test_a_kiosk_stops_on_request(tmp_path, sig):
     """systemctl stop (SIGTERM) and Ctrl+C end a kiosk with code 0, although it refuses
-    every close request from visitors."""
+    every close request from visitors. How fast (under two seconds): bench_stops.py."""
 
     def job(i):
         folder = tmp_path / str(i)
         folder.mkdir()
         process = launch(folder, "--kiosk")
-        time.sleep(4)  # running, locked in, fullscreen
+        wait_until_catching(process.pid, sig)  # running, with its handler for the signal
+        time.sleep(1)  # and locked in, fullscreen
         assert process.poll() is None
-        sent = time.monotonic()
         process.send_signal(sig)
-        code, err = finish(process)
-        return code, err, time.monotonic() - sent
+        return finish(process)
 
-    results = [job(i) for i in range(KIOSK_STOP_RUNS)]  # one at a time: timings are read
-    print("seconds from signal to exit:", [round(s, 2) for *_, s in results])
-    assert_all_clean([(code, err) for code, err, _ in results])
-    assert max(seconds for *_, seconds in results) < 2.0
+    assert_all_clean(run_many(job, KIOSK_STOP_RUNS))

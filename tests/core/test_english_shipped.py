@@ -29,12 +29,13 @@ from core.english.checks import BARS, LESSON_ANSWER, LESSON_PROMPT, MIN_SECOND_C
 from core.english.metrics import KINDS, PATTERNS
 from core.english.program_sentences import program_sentences, program_words
 from core.english.sources import EVERYDAY_SHA256, MIX
+from tests.tools import require
 
 #: The least count, in the text trained on, of a word of the program's own sentences.
 MIN_WORD_COUNT = 20
-needs_text = pytest.mark.skipif(
-    not (corpus.MODULE_DIR.is_dir() and wordnet.WORDNET_DIR.is_dir()),
-    reason="the Debian packages of the training text are not installed",
+needs_text = require(
+    corpus.MODULE_DIR.is_dir() and wordnet.WORDNET_DIR.is_dir(),
+    f"the Debian packages of the training text ({corpus.PACKAGE}, wordnet-base)",
 )
 
 

@@ -11,9 +11,7 @@ import core
 def _all_core_modules() -> list[str]:
     """Every module under core/, found on disk so that a new one is checked too."""
     root = Path(core.__file__).parent
-    return ["core"] + [
-        info.name for info in pkgutil.walk_packages([str(root)], prefix="core.")
-    ]
+    return ["core"] + [info.name for info in pkgutil.walk_packages([str(root)], prefix="core.")]
 
 
 def test_the_module_list_covers_the_subpackages():

@@ -5,7 +5,6 @@ from __future__ import annotations
 import csv
 import io
 import os
-import shutil
 import subprocess
 import sys
 import textwrap
@@ -27,6 +26,7 @@ from app.export.api import ExportError
 from app.export.menu import ExportMenu
 from app.model.results import compute_attention
 from app.ui.theme import ZOOM_STEPS
+from tests.tools import require_tool
 
 ROOT = Path(__file__).resolve().parents[3]
 SVG = "{http://www.w3.org/2000/svg}"
@@ -348,9 +348,7 @@ def rsvg_png(svg: Path, out: Path) -> QImage:
     return image
 
 
-@pytest.mark.skipif(
-    shutil.which("rsvg-convert") is None, reason="rsvg-convert (librsvg2-bin) is not installed"
-)
+@require_tool("rsvg-convert")  # from Debian's librsvg2-bin
 def test_a_second_renderer_draws_the_heatmap_svg_like_the_screen(window, tmp_path):
     """librsvg, not Qt, reads the file: the cells and the colour bar must be there."""
     widget = window.heatmap

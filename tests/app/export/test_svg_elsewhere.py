@@ -8,7 +8,6 @@ layout leaves under it.
 
 from __future__ import annotations
 
-import shutil
 import subprocess
 from pathlib import Path
 
@@ -20,10 +19,9 @@ from PySide6.QtWidgets import QApplication
 from app.export import api as export
 from app.export.pictures import settle
 from app.ui.theme import ZOOM_STEPS
+from tests.tools import require_tool
 
-pytestmark = pytest.mark.skipif(
-    shutil.which("rsvg-convert") is None, reason="rsvg-convert (librsvg2-bin) is not installed"
-)
+pytestmark = require_tool("rsvg-convert")  # from Debian's librsvg2-bin
 #: How far two renderers' pixels of the same flat colour may differ per channel.
 FLAT = 40
 

@@ -112,6 +112,29 @@ def test_the_first_touch_stops_the_loop_and_does_not_press_what_is_under_it(
     assert window.state.head_id == "broad"  # the next one does
 
 
+def test_a_key_dismisses_the_countdown(qtbot, window, make_kiosk):
+    kiosk = make_kiosk(countdown_seconds=10)
+    window.state.set_head("broad")
+    qtbot.waitUntil(kiosk.countdown.isVisible, timeout=2000)
+    qtbot.keyClick(window, Qt.Key.Key_Space)
+    assert not kiosk.countdown.isVisible()
+    assert window.state.head_id == "broad"
+    assert kiosk.idle.idle_timer_active
+
+
+def test_a_key_stops_the_loop_and_does_nothing_else(qtbot, window, make_kiosk):
+    # A keyboard on the stand (or a presenter's clicker) wakes the exhibit like a touch;
+    # the waking key is eaten as the waking touch is, so it does not move the query.
+    kiosk = make_kiosk(attract_step_seconds=30, idle_seconds=1.5)
+    wait_for_attract(qtbot, kiosk)
+    query = window.state.query
+    qtbot.keyClick(window, Qt.Key.Key_Left)
+    assert not kiosk.attracting
+    assert not kiosk.banner.isVisible()
+    assert window.state.query == query
+    assert kiosk.idle.idle_timer_active
+
+
 def test_a_finger_touch_stops_the_loop(qtbot, window, make_kiosk):
     # 1.5 s of idle time: the relayout after the banner closes must not let the idle
     # timer run out (and the countdown eat the second touch) on a busy machine.

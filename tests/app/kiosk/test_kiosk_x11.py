@@ -1,26 +1,21 @@
 """The kiosk on a real X11 display, with and without a window manager.
 
 Runs ``scripts/check_kiosk_x11.sh`` (Xvfb, openbox and xdotool from Debian); skips
-when those are not installed. About a minute, so it is a slow test.
+when those are not installed, and fails under CI. About a minute, so it is a slow test.
 """
 
-import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
+from tests.tools import require_tool
+
 REPO = Path(__file__).resolve().parents[3]
 TOOLS = ("Xvfb", "xdotool", "xwininfo", "xdpyinfo", "xprop", "openbox")
 
-pytestmark = [
-    pytest.mark.slow,
-    pytest.mark.skipif(
-        any(shutil.which(tool) is None for tool in TOOLS),
-        reason="needs Debian's xvfb, xdotool, x11-utils and openbox",
-    ),
-]
+pytestmark = [pytest.mark.slow, require_tool(*TOOLS)]
 
 
 def test_the_kiosk_cannot_be_lost_on_x11():

@@ -68,7 +68,8 @@ def test_the_same_seed_trains_the_same_weights(qtbot, runner):
 
 
 @pytest.mark.parametrize("when", ["at once", "during a step"])
-def test_cancel_ends_the_child_within_a_fraction_of_a_second(qtbot, runner, when):
+def test_cancel_ends_the_child(qtbot, runner, when):
+    # How fast (a fraction of a second): tests/benchmarks/bench_stops.py.
     finished = []
     runner.finished.connect(finished.append)
     with qtbot.waitSignal(runner.cancelled, timeout=20_000):
@@ -76,12 +77,10 @@ def test_cancel_ends_the_child_within_a_fraction_of_a_second(qtbot, runner, when
         if when == "during a step":
             qtbot.waitSignal(runner.progress, timeout=20_000).wait()
         pids = runner.process_ids()
-        start = time.perf_counter()
         runner.cancel()
     assert not runner.is_running
-    qtbot.waitUntil(lambda: runner.process_ids() == [], timeout=500)
-    assert time.perf_counter() - start < 0.5
-    assert not any(alive(pid) for pid in pids)
+    qtbot.waitUntil(lambda: runner.process_ids() == [], timeout=10_000)
+    qtbot.waitUntil(lambda: not any(alive(pid) for pid in pids), timeout=10_000)
     qtbot.wait(100)
     assert finished == []  # nothing from the cancelled run arrives later
 
@@ -116,9 +115,7 @@ def test_shutdown_stops_and_reaps_every_child(qtbot, runner):
     runner.start(QUICK_TRAINING, seed=1)
     qtbot.waitUntil(lambda: len(runner.process_ids()) == 1, timeout=5000)
     (pid,) = runner.process_ids()
-    start = time.perf_counter()
-    runner.shutdown()
-    assert time.perf_counter() - start < 1.0
+    runner.shutdown()  # returns once the child is gone (how fast: bench_stops.py)
     assert runner.process_ids() == [] and not alive(pid)
     runner.shutdown()  # twice is harmless
 
@@ -219,7 +216,7 @@ def test_the_child_ends_when_the_window_process_is_killed():
     assert alive(child)
     program.kill()
     program.communicate(timeout=10)
-    deadline = time.monotonic() + 2
+    deadline = time.monotonic() + 30  # a wait for the orphan's end, not a time goal
     while alive(child) and time.monotonic() < deadline:
         time.sleep(0.02)
     assert not alive(child)

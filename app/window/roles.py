@@ -1,0 +1,142 @@
+"""What the window's helpers need of the window, as small protocols.
+
+``MainWindow`` is one class; its jobs live in modules of their own (the commands, the
+menus, the saved settings, the painter). Each of those takes the window as the
+protocol below that names what it reads and calls, never as ``MainWindow``, so that
+a test hands it a stand-in (``tests/app/window/test_window_roles.py``) and a reader
+sees at once what a helper can touch. ``MainWindow`` satisfies all of them (the type
+check proves it where the window hands itself over).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Protocol
+
+import numpy as np
+from PySide6.QtCore import QByteArray
+from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtWidgets import QMenuBar, QWidget
+
+from app.model.settings import Settings
+from app.model.state import AppState
+from app.ui.theme import Theme
+
+
+class SidePages(Protocol):
+    """The side panel: its pages built so far, the one in view, and any one by name."""
+
+    @property
+    def views(self) -> Mapping[str, QWidget]: ...
+    def current_name(self) -> str | None: ...
+    def view(self, name: str, /) -> QWidget: ...
+
+
+class Stepper(Protocol):
+    """Presenter mode: the tour's steps and what the presentation changed."""
+
+    def step(self, delta: int, /) -> None: ...
+    def settings_before(self) -> tuple[str, int, QByteArray] | None: ...
+
+
+class ThemeChoice(Protocol):
+    """Whether the theme in use was the learner's choice or the desktop's."""
+
+    def first_theme(self, saved: str, /) -> str: ...
+    def chosen(self, theme_id: str, /) -> bool: ...
+    def pick(self, theme_id: str, /) -> None: ...
+
+
+class Glossary(Protocol):
+    current_id: str | None
+
+    def show_term(self, term_id: str, /) -> object: ...
+
+
+class ThemedPanel(Protocol):
+    def set_theme(self, theme: Theme, /) -> None: ...
+
+
+class ColouredPanel(ThemedPanel, Protocol):
+    def set_colormap(self, lut: np.ndarray, /) -> None: ...
+
+
+class SizedPanel(Protocol):
+    """A part that takes the theme and the window's text size (glossary, heatmap)."""
+
+    def set_theme(self, theme: Theme, font_px: int, /) -> None: ...
+
+
+class CommandTarget(Protocol):
+    """What the menus' commands act on (``app.window.commands``)."""
+
+    @property
+    def state(self) -> AppState: ...
+    @property
+    def side_tabs(self) -> SidePages: ...
+    @property
+    def presenter(self) -> Stepper: ...
+    @property
+    def pages(self) -> Mapping[str, QWidget]: ...
+    @property
+    def glossary(self) -> Glossary: ...
+    def open_page(self, page: QWidget, /) -> None: ...
+    def window(self) -> QWidget: ...  # the parent of the dialogs a command opens
+    def isFullScreen(self) -> bool: ...  # noqa: N802 (Qt's names)
+    def showFullScreen(self) -> None: ...  # noqa: N802
+    def showNormal(self) -> None: ...  # noqa: N802
+    def close(self) -> bool: ...
+
+
+class SettingsTarget(Protocol):
+    """What is saved and restored between runs (``app.window.saved_settings``)."""
+
+    @property
+    def state(self) -> AppState: ...
+    @property
+    def settings(self) -> Settings: ...
+    @property
+    def writes_settings(self) -> bool: ...
+    @property
+    def presenter(self) -> Stepper: ...
+    @property
+    def system_theme(self) -> ThemeChoice: ...
+    def saveGeometry(self) -> QByteArray: ...  # noqa: N802 (Qt's names)
+    def restoreGeometry(self, geometry: QByteArray, /) -> bool: ...  # noqa: N802
+
+
+class PaintTarget(Protocol):
+    """What the theme is painted on (``app.window.theme_painter``)."""
+
+    @property
+    def state(self) -> AppState: ...
+    @property
+    def theme_actions(self) -> QActionGroup: ...
+    @property
+    def token_strip(self) -> ThemedPanel: ...
+    @property
+    def mask_toggle(self) -> ThemedPanel: ...
+    @property
+    def column_legend(self) -> ThemedPanel: ...
+    @property
+    def head_grid(self) -> ColouredPanel: ...
+    @property
+    def side_tabs(self) -> SidePages: ...
+    @property
+    def glossary_built(self) -> SizedPanel | None: ...
+    @property
+    def heatmap(self) -> SizedPanel | None: ...
+    def setStyleSheet(self, sheet: str, /) -> None: ...  # noqa: N802 (Qt's name)
+    def arrange(self) -> None: ...
+
+
+class MenuHost(Protocol):
+    """What the menus are built into (``app.window.menus``): a main window's bar, its
+    actions, the commands by id, the theme choice and the language request."""
+
+    @property
+    def system_theme(self) -> ThemeChoice: ...
+    def menuBar(self) -> QMenuBar: ...  # noqa: N802 (Qt's names)
+    def addAction(self, action: QAction, /) -> None: ...  # noqa: N802
+    def run_command(self, command_id: str, /) -> None: ...
+    def request_language(self, code: str, /) -> None: ...
