@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.panels.english_view import EXAMPLES
+from app.panels.english_view import english_examples
 from app.text.i18n import LANGUAGES, install_language
 from app.window.main_window import MainWindow
 
@@ -66,6 +66,9 @@ KEPT_PHRASES = (
     "In-Context-Learning",
     "BERT",
     "Mary",  # and John: the names in an example sentence of the English model
+    "WordNet",  # a source of the English model's text
+    "Start",  # the English model's start token, written the same in German
+    "attention sink",  # the English term, named in the German text on purpose
     "John",
     "Elhage et al.",
     "Olsson et al.",
@@ -169,7 +172,8 @@ def english_words_in(text: str, english: set[str], tokens: set[str]) -> list[str
     """The words of ``text`` (a translated text) that are words of the English texts
     (``english``, casefolded), leaving out tokens and what every language keeps."""
     text = unicodedata.normalize("NFKC", text)  # d_model² is d_model2
-    kept = sorted((*SAME_IN_EVERY_LANGUAGE, *KEPT_PHRASES, *EXAMPLES.values()), key=len)
+    examples = (sentence for sentence, _query in english_examples().values())
+    kept = sorted((*SAME_IN_EVERY_LANGUAGE, *KEPT_PHRASES, *examples), key=len)
     for phrase in reversed(kept):  # the longest first: "KV-Cache" before "KV"
         text = re.sub(rf"(?<![^\W\d_]){re.escape(phrase)}(?![^\W\d_])", " ", text)
     return [
@@ -203,6 +207,10 @@ def built_window(qtbot, language: str) -> set[str]:
     texts = visible_texts(window) | visible_texts_of(window.glossary) | accessible_texts(window)
     window.glossary.close()
     tokens = {t.casefold() for t in window.state.tokens}
+    # The English model's guesses are English words in every language, by design.
+    model = window.controller.page_results.english_model
+    guesses = model.result(window.state.tokens, window.state.query).predictions
+    tokens |= {guess.word.casefold() for guess in guesses}
     window.writes_settings = False
     return texts, tokens
 
