@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QAbstractButton, QAccessibleWidget, QMenu, QWidget
 from app.accessibility.items import PRESS, PaintedItem, widget_rect_to_screen
 
 if TYPE_CHECKING:
-    from app.panels.learned.mini_maps import LearnedMiniMap
+    from app.accessibility.protocols import ClickableWidget, SelectableWidget
 
 #: Dynamic property holding the key that chooses a widget ("1" for the first head).
 KEY_PROPERTY = "accessibleKey"
@@ -72,7 +72,7 @@ class RadioButtonAccessible(QAccessibleWidget):
 class MiniMapAccessible(QAccessibleWidget):
     """A small map is a button: pressing it selects its head."""
 
-    def __init__(self, mini) -> None:
+    def __init__(self, mini: SelectableWidget) -> None:
         super().__init__(mini, QAccessible.Role.Button)
         self.mini = mini
 
@@ -104,7 +104,7 @@ class ClickableAccessible(QAccessibleWidget):
     """A painted widget that acts on a click and on Space (a learned head's small map):
     a button, whose press emits its ``clicked`` signal."""
 
-    def __init__(self, widget: LearnedMiniMap) -> None:
+    def __init__(self, widget: ClickableWidget) -> None:
         super().__init__(widget, QAccessible.Role.Button)
         self.clickable = widget
 

@@ -21,27 +21,32 @@ from PySide6.QtGui import (
     QAccessibleInterface,
     QAccessibleTableCellInterface,
 )
-from PySide6.QtWidgets import QAccessibleWidget
+from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
 from app.accessibility import events
 from app.accessibility.items import ItemCache, PaintedItem, widget_rect_to_screen
 from app.model.results import AttentionResult, display_tokens
-from app.panels.matrix_painting import weight_text
+from app.text.numbers import weight_text
 from app.text.wording import fill, token_label, translate
 
 if TYPE_CHECKING:
-    from app.panels.heatmap_view import HeatmapView
+    from app.accessibility.protocols import CellWidget
 
 
 def cell_name(result: AttentionResult, query: int, key: int) -> str:
-    """'chased (2): 0.92', or 'the (11): hidden by the mask'."""
-    label = token_label(display_tokens(result.tokens), key)
+    """'query cat 7, key chased 2: 0.92', or 'query the 2, key . 5: hidden by the mask':
+    a cell says its row and its column, so that a cell reached alone (by the heatmap's
+    cursor, or a screen reader's review) needs no table commands to be understood."""
+    tokens = display_tokens(result.tokens)
+    row, column = f"{tokens[query]} {query}", f"{tokens[key]} {key}"
     if result.hidden[query, key]:
-        return fill(translate("HeatmapTable", "%1: hidden by the mask"), label)
-    return f"{label}: {weight_text(float(result.selected[query, key]))}"
+        template = translate("HeatmapTable", "query %1, key %2: hidden by the mask")
+        return fill(template, row, column)
+    weight = weight_text(float(result.selected[query, key]))
+    return fill(translate("HeatmapTable", "query %1, key %2: %3"), row, column, weight)
 
 
-def shown_result(view: HeatmapView) -> AttentionResult:
+def shown_result(view: CellWidget) -> AttentionResult:
     """The heatmap's result; Qt asks an item about itself only while it ``exists()``."""
     if view.result is None:
         raise RuntimeError("a heatmap item was asked about before the heatmap had a result")
@@ -51,9 +56,9 @@ def shown_result(view: HeatmapView) -> AttentionResult:
 class HeaderItem(PaintedItem):
     """A token heading a column (a key) or a row (a query)."""
 
-    widget: HeatmapView
+    widget: CellWidget
 
-    def __init__(self, view: HeatmapView, index: int, position: int, is_row: bool) -> None:
+    def __init__(self, view: CellWidget, index: int, position: int, is_row: bool) -> None:
         super().__init__(view, index)
         self.position = position
         self.is_row = is_row
@@ -104,7 +109,7 @@ class CellItem(PaintedItem, QAccessibleTableCellInterface):
     CPP_BASES = (QAccessibleInterface, QAccessibleActionInterface, QAccessibleTableCellInterface)
     ROLE = QAccessible.Role.Cell
 
-    widget: HeatmapView
+    widget: CellWidget
 
     def __init__(self, view, index: int, row: int, column: int, table) -> None:
         PaintedItem.__init__(self, view, index)
@@ -124,27 +129,27 @@ class CellItem(PaintedItem, QAccessibleTableCellInterface):
     def name(self) -> str:
         return cell_name(shown_result(self.widget), self.row, self.column)
 
-    def description(self) -> str:
-        result = shown_result(self.widget)
-        tokens = display_tokens(result.tokens)
-        template = translate("HeatmapTable", "row %1, query %2; column %3, key %4")
-        return fill(
-            template,
-            self.row,
-            token_label(tokens, self.row),
-            self.column,
-            token_label(tokens, self.column),
-        )
-
     def screen_rect(self) -> QRect:
         return widget_rect_to_screen(self.widget, self.widget.cell_rect(self.row, self.column))
 
     def add_states(self, state: QAccessible.State) -> None:
         state.selectable = True
         state.selected = self.isSelected()
+        state.focusable = True
+        state.focused = self.widget.hasFocus() and self.widget.cell_cursor == (
+            self.row,
+            self.column,
+        )
 
     def press(self) -> None:
         self.widget.choose(self.row)
+
+    def is_cursor(self) -> bool:
+        """Whether the heatmap's keyboard cursor is on this cell."""
+        return self.widget.cell_cursor == (self.row, self.column)
+
+    def key_bindings(self) -> list[str]:
+        return ["Return"] if self.is_cursor() else []
 
     # -- QAccessibleTableCellInterface ----------------------------------------------------
 
@@ -177,7 +182,7 @@ class CellItem(PaintedItem, QAccessibleTableCellInterface):
 class HeatmapTableAccessible(QAccessibleWidget):
     """The heatmap's node: role Table, children as described in the module docstring."""
 
-    def __init__(self, view: HeatmapView) -> None:
+    def __init__(self, view: CellWidget) -> None:
         super().__init__(view, QAccessible.Role.Table, view.accessibleName())
         self.view = view
         self.items = ItemCache(view, self._make)
@@ -236,6 +241,12 @@ class HeatmapTableAccessible(QAccessibleWidget):
             return child.index
         return -1
 
+    def focusChild(self) -> QAccessibleInterface | None:  # noqa: N802
+        cursor = self.view.cell_cursor
+        if cursor is None or not self.view.hasFocus():
+            return None
+        return self.cell(*cursor)
+
     def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # noqa: N802
         graphics = self.view.graphics
         scene = graphics.mapToScene(graphics.mapFromGlobal(QPoint(x, y)))
@@ -288,3 +299,14 @@ def heatmap_shown(view, previous: AttentionResult | None, result: AttentionResul
         events.selection_moved(moved)
     events.notify(view, events.Event.VisibleDataChanged)
     events.notify(view, events.Event.DescriptionChanged)
+
+
+def cursor_moved(view: QWidget) -> None:
+    """The keyboard cursor is on another cell (or came into the heatmap): it is the
+    focused item now, and a screen reader says the cell, as it says a list's item."""
+    iface = QAccessible.queryAccessibleInterface(view)
+    if not isinstance(iface, HeatmapTableAccessible):
+        return
+    focused = iface.focusChild()
+    if focused is not None:
+        events.notify(focused, events.Event.Focus)

@@ -54,6 +54,9 @@ class PaintedItem(QAccessibleInterface, QAccessibleActionInterface):
         self.widget = widget
         #: Where this item is among its parent's children.
         self.index = index
+        #: What just changed, said as this item's description while it has the focus
+        #: (see ``app.accessibility.herald``); empty: its own description.
+        self.news = ""
 
     # -- what subclasses describe ------------------------------------------------------
 
@@ -133,7 +136,7 @@ class PaintedItem(QAccessibleInterface, QAccessibleActionInterface):
         if kind == QAccessible.Text.Name:
             return self.name()
         if kind == QAccessible.Text.Description:
-            return self.description()
+            return self.news or self.description()
         if kind == QAccessible.Text.Accelerator:
             return ", ".join(self.key_bindings())
         return ""

@@ -8,6 +8,7 @@ a title, then the query's row with the numbers the picture shows.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 from PySide6.QtCore import QRect
@@ -16,8 +17,11 @@ from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
 from app.accessibility.items import ItemCache, PaintedItem, widget_rect_to_screen
 from app.model.results import display_tokens
-from app.panels.matrix_painting import score_text, weight_text
+from app.text.numbers import score_text, weight_text
 from app.text.wording import fill, token_label, translate
+
+if TYPE_CHECKING:
+    from app.accessibility.protocols import PictureWidget
 
 
 def _hidden() -> str:
@@ -70,11 +74,11 @@ class TextLine(PaintedItem):
 class PictureAccessible(QAccessibleWidget):
     """A painted picture whose children are its lines of text (see the module)."""
 
-    def __init__(self, widget: QWidget, lines: Callable[[], list[str]]) -> None:
+    def __init__(self, widget: PictureWidget) -> None:
         super().__init__(widget, QAccessible.Role.Graphic, widget.accessibleName())
         self.picture = widget
-        self.lines = lines
-        self.items: ItemCache[int] = ItemCache(widget, lambda i: TextLine(widget, i, lines))
+        self.lines = widget.text_lines
+        self.items: ItemCache[int] = ItemCache(widget, lambda i: TextLine(widget, i, self.lines))
 
     def childCount(self) -> int:  # noqa: N802 (Qt override)
         return len(self.lines())
@@ -129,17 +133,13 @@ def chip_line(story, position: int, step: int) -> str:
     return fill(template, label, token_label(shown, carried))
 
 
-def story_lines(canvas) -> list[str]:
+def story_lines(story, step: int, layout: Any, grids: dict[str, Any]) -> list[str]:
     """The two-layer story's step: its chips, then each matrix's title and the row it
-    is about, with the numbers drawn in its cells."""
-    story = canvas.story
-    if story is None:
-        return []
-    # The canvas's own layout and grids: the lines say exactly what it paints.
-    layout = canvas.compute_layout(max(canvas.width(), 1))
+    is about, with the numbers drawn in its cells (``layout`` and ``grids``: the
+    canvas's own, so that the lines say exactly what it paints)."""
     shown = display_tokens(story.tokens)
-    lines = [chip_line(story, i, canvas.step) for i in range(len(layout.chips))]
-    for name, grid in canvas._build_grids(layout).items():
+    lines = [chip_line(story, i, step) for i in range(len(layout.chips))]
+    for name, grid in grids.items():
         title = layout.places[name].title
         if grid.outline_row is not None:  # the growing sentence: its newest token
             row = query = grid.outline_row

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QAccessible, QAccessibleInterface
-from PySide6.QtWidgets import QAccessibleWidget
+from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
 from app.accessibility import events
 from app.accessibility.items import ItemCache, PaintedItem, widget_rect_to_screen
@@ -14,7 +14,7 @@ from app.model.results import AttentionResult, display_tokens
 from app.text.wording import fill, format_percent, token_label, translate
 
 if TYPE_CHECKING:
-    from app.panels.token_strip import TokenStrip
+    from app.accessibility.protocols import TokenWidget
 
 
 def token_name(result: AttentionResult, position: int) -> str:
@@ -32,7 +32,7 @@ class TokenItem(PaintedItem):
     """One chip. Pressing it makes the token the query."""
 
     ROLE = QAccessible.Role.ListItem
-    widget: TokenStrip
+    widget: TokenWidget
 
     def _result(self) -> AttentionResult:
         """The strip's result; Qt asks an item about itself only while it ``exists()``."""
@@ -77,7 +77,7 @@ class TokenItem(PaintedItem):
 class TokenStripAccessible(QAccessibleWidget):
     """The strip is a list; its items are the chips, in sentence order."""
 
-    def __init__(self, strip: TokenStrip) -> None:
+    def __init__(self, strip: TokenWidget) -> None:
         super().__init__(strip, QAccessible.Role.List, strip.accessibleName())
         self.strip = strip
         self.items: ItemCache[int] = ItemCache(strip, lambda i: TokenItem(strip, i))
@@ -110,11 +110,11 @@ class TokenStripAccessible(QAccessibleWidget):
     def text(self, kind: QAccessible.Text) -> str:
         result = self.strip.result
         if kind == QAccessible.Text.Description and result is not None:
-            return (
-                f"{len(result.tokens)} tokens. The query is "
-                f"{token_label(display_tokens(result.tokens), result.query)}; "
-                f"{result.readout_text}. Left and Right move the query."
+            template = translate(
+                "TokenList", "%1 tokens. The query is %2; %3. Left and Right move the query."
             )
+            query = token_label(display_tokens(result.tokens), result.query)
+            return fill(template, len(result.tokens), query, result.readout_text)
         return super().text(kind)
 
 
@@ -133,3 +133,13 @@ def tokens_shown(strip, previous: AttentionResult | None, result: AttentionResul
         if strip.hasFocus() and focused is not None:
             events.notify(focused, events.Event.Focus)
     events.notify(strip, events.Event.VisibleDataChanged)
+
+
+def tokens_focused(strip: QWidget) -> None:
+    """The strip took the focus: its query item is the focused item (said with its
+    name and the readout, its description), after Qt's word that the list has it."""
+    iface = QAccessible.queryAccessibleInterface(strip)
+    if isinstance(iface, TokenStripAccessible):
+        focused = iface.focusChild()
+        if focused is not None:
+            events.notify(focused, events.Event.Focus)

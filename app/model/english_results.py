@@ -1,9 +1,10 @@
 """The English model's results for its page, computed once per change of what they use.
 
 The model is read the first time the page asks (start-up reads nothing); the analysis
-of a sentence (every head's weights and detector scores, the rankings of "where is
-this head?") is kept until the sentence changes, the next-word guesses until the
-query changes too. No Qt here; :class:`app.model.page_results.PageResults` owns one of these.
+of a sentence (every head's weights) is kept until the sentence changes, the next-word
+guesses until the query changes too. The heads' verdicts and the rankings of "where is
+this pattern?" come from the held-out scores in the weights file. No Qt here;
+:class:`app.model.page_results.PageResults` owns one of these.
 """
 
 from __future__ import annotations
@@ -12,17 +13,15 @@ import os
 from dataclasses import dataclass, field
 from typing import Any
 
-import numpy as np
-
-import core
 from app.model.memo import Memo
 from core.english import ENGLISH_WEIGHTS, EnglishModel, load_english
-from core.english.analysis import EnglishRun, Prediction, analyse, probe_scores
+from core.english.analysis import EnglishRun, HeadVerdict, Prediction, analyse, ranking
+from core.english.metrics import PATTERNS
 from core.english.summary import Formation, formations, losses
 from core.learned import WeightsError
 
-#: One head in a ranking: layer, head, score on the sentence, mean score on the probe texts.
-Ranked = tuple[int, int, "float | None", float]
+#: Every head of the model, best match for a pattern first.
+Ranked = tuple[HeadVerdict, ...]
 
 
 @dataclass(frozen=True, eq=False)
@@ -33,28 +32,33 @@ class EnglishAbout:
     ----------
     n_layers, n_heads, n_words : int
         Its shape; ``n_words`` counts the known words, not the unknown-word token.
-    source : tuple of str
-        The text's Debian package and version, as recorded at training time.
+    sources : tuple of str
+        The names of the sources it read ("bible", "wordnet", ...), as recorded at
+        training time; the text never trained on is not among them.
     repeat_share, copy_weight : float or None
         How much of the training text was a repeated stretch, and how much more the
         copied words counted (None where not recorded).
     formations : tuple of Formation
         Which patterns formed, on held-out text.
-    losses : (float, float) or None
-        Held-out loss of the model and of a word-pair count.
+    losses : dict of str to (float, float)
+        Held-out loss of the model and of a word-pair count, per source (and
+        ``"unseen"``, the text it never trained on).
     start_head : (int, int)
-        The head most like the lesson's induction head on the probe texts.
+        The head most like the lesson's induction head, on held-out repeats.
+    has_start_token : bool
+        Whether it reads a beginning-of-text token at position 0.
     """
 
     n_layers: int
     n_heads: int
     n_words: int
-    source: tuple[str, str]
+    sources: tuple[str, ...]
     repeat_share: float | None
     copy_weight: float | None
     formations: tuple[Formation, ...]
-    losses: tuple[float, float] | None
+    losses: dict[str, tuple[float, float]]
     start_head: tuple[int, int]
+    has_start_token: bool
 
 
 @dataclass(frozen=True, eq=False)
@@ -71,8 +75,8 @@ class EnglishResult:
     about : EnglishAbout or None
     run : EnglishRun or None
         Every head's weights and detector scores on the sentence.
-    rankings : dict of str to tuple of Ranked
-        For each constructed head, every head of the model, closest first.
+    rankings : dict of str to Ranked
+        For each pattern, every head of the model, closest first (held-out scores).
     query : int
     predictions : tuple of Prediction
         The five likeliest next words after the query, likeliest first.
@@ -82,7 +86,7 @@ class EnglishResult:
     context_length: int | None = None
     about: EnglishAbout | None = None
     run: EnglishRun | None = None
-    rankings: dict[str, tuple[Ranked, ...]] = field(default_factory=dict)
+    rankings: dict[str, Ranked] = field(default_factory=dict)
     query: int = 0
     predictions: tuple[Prediction, ...] = ()
 
@@ -97,18 +101,19 @@ def describe_model(model: EnglishModel) -> EnglishAbout:
     text = model.info.get("text", {})
     training = model.info.get("training", {})
     evaluation = model.info.get("evaluation", {})
-    scores = probe_scores(model)[..., list(core.HEADS).index("induction")]
-    layer, head = np.unravel_index(int(np.argmax(scores)), scores.shape)
+    best = ranking(model, "induction")[0]
+    has_start = model.vocabulary.bos is not None
     return EnglishAbout(
         n_layers=c.n_layers,
         n_heads=c.n_heads,
-        n_words=c.vocab_size - 1,
-        source=(str(text.get("package", "?")), str(text.get("version", ""))),
+        n_words=c.vocab_size - 1 - int(has_start),
+        sources=tuple(name for name in text if name != "unseen") if isinstance(text, dict) else (),
         repeat_share=_number(training.get("repeat_share")),
         copy_weight=_number(training.get("copy_weight")),
         formations=formations(evaluation),
         losses=losses(evaluation),
-        start_head=(int(layer), int(head)),
+        start_head=(best.layer, best.head),
+        has_start_token=has_start,
     )
 
 
@@ -128,7 +133,7 @@ class EnglishResults:
         self._model: EnglishModel | None = None
         self._about: EnglishAbout | None = None
         self._error: WeightsError | None = None
-        self._run: Memo[tuple[str, ...], tuple[EnglishRun, dict[str, tuple[Ranked, ...]]]] = Memo(
+        self._run: Memo[tuple[str, ...], tuple[EnglishRun, dict[str, Ranked]]] = Memo(
             "run", self.recomputes
         )
         self._result: Memo[tuple[tuple[str, ...], int], EnglishResult] = Memo(
@@ -141,7 +146,7 @@ class EnglishResults:
             self._load()
         if self._error is not None or self._model is None:
             return EnglishResult(error=self._error)
-        limit = self._model.config.context_length
+        limit = self._model.config.context_length - int(self._model.vocabulary.bos is not None)
         if len(tokens) > limit:  # a model with a shorter context than the editor allows
             return EnglishResult(context_length=limit, about=self._about, query=query)
         model = self._model
@@ -168,12 +173,10 @@ class EnglishResults:
 
     def _analysis(
         self, model: EnglishModel, tokens: tuple[str, ...]
-    ) -> tuple[EnglishRun, dict[str, tuple[Ranked, ...]]]:
+    ) -> tuple[EnglishRun, dict[str, Ranked]]:
         return self._run.get(tokens, lambda: _analyse(model, tokens))
 
 
-def _analyse(
-    model: EnglishModel, tokens: tuple[str, ...]
-) -> tuple[EnglishRun, dict[str, tuple[Ranked, ...]]]:
+def _analyse(model: EnglishModel, tokens: tuple[str, ...]) -> tuple[EnglishRun, dict[str, Ranked]]:
     run = analyse(model, tokens)
-    return run, {head_id: tuple(run.where_is(head_id)) for head_id in core.HEADS}
+    return run, {pattern: ranking(model, pattern) for pattern in PATTERNS}

@@ -15,6 +15,7 @@ import core
 from app.model.state import AppState
 from app.text.lesson import is_lesson_sentence, lesson_sentence
 from app.text.resources import ResourceError
+from app.text.wording import translate
 
 MIN_PROMPTS = 2
 #: Show me may open one of these side pages as well.
@@ -193,12 +194,15 @@ def parse_head_cards(data: Any) -> dict[str, CardText]:
 
 
 def formula_html(rows: tuple[tuple[str, str], ...]) -> str:
-    """The rule as cases under 'score(i, j) =', one row per case, aligned."""
+    """The rule as cases under 'score(i, j) =' (in the language in use), one row per
+    case, aligned."""
     cells = "".join(
         f'<tr><td align="right"><b>{score}</b></td><td>&nbsp;&nbsp;{condition}</td></tr>'
         for score, condition in rows
     )
+    #: The name of the function in the head card's formula, "score(i, j) =".
+    name = translate("HeadCard", "score")
     return (
-        "score(<i>i</i>, <i>j</i>) ="
+        f"{name}(<i>i</i>, <i>j</i>) ="
         f'<table cellspacing="0" cellpadding="2" style="margin-left: 24px">{cells}</table>'
     )

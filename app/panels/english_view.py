@@ -1,10 +1,11 @@
 """The English page: the heads of a small model that has read English, on your sentence.
 
-- every head of both layers as a small map, named after the constructed pattern it
-  fits best ("previous token 0.87") or "no clear pattern";
+- what the model reads, as chips: its start token at position 0, then your words;
+- every head of both layers as a small map, with its verdict measured on held-out
+  text ("on prose: first token 0.68; on repeats: induction 0.66") or "no clear pattern";
 - the selected head large, with numbers, the query row outlined and a readout;
-- the head detector: the selected head's score against each constructed pattern on
-  this sentence and on fixed probe texts, and "where is this head in the model?";
+- the head detector: the selected head's held-out score against each pattern and
+  the kind of text it was read on, and "where is this pattern in the model?";
 - the model's five likeliest next words at the query;
 - what formed in the model and what did not, measured on text it never trained on.
 
@@ -17,6 +18,8 @@ the page says so.
 
 from __future__ import annotations
 
+import functools
+
 import numpy as np
 from PySide6.QtWidgets import QPushButton, QScrollArea, QVBoxLayout, QWidget
 
@@ -25,6 +28,7 @@ from app.model.english_results import EnglishResult
 from app.model.page_results import PageResults
 from app.model.results import AttentionResult, display_tokens
 from app.model.state import AppState
+from app.panels.english.chips import ModelTokens
 from app.panels.english.detector import DetectorPanel
 from app.panels.english.predictions import PredictionBars
 from app.panels.english.wording import (
@@ -32,24 +36,31 @@ from app.panels.english.wording import (
     head_title,
     map_subtitle,
     predictions_title,
+    start_token,
+    start_token_note,
     unknown_words_note,
 )
 from app.panels.learned.heads_section import focus_sentence, mask_note, wrapped_label
 from app.panels.learned.matrices import MatricesCanvas, Matrix
 from app.panels.learned.mini_maps import LearnedHeadGrid
 from app.panels.matrix_painting import GREY_LUT, row_label
+from app.text.resources import load_json
 from app.text.wording import QT_TRANSLATE_NOOP, fill, token_label, translate, weights_error
 from app.ui.flow_layout import FlowLayout
 from app.ui.theme import THEMES, Theme
-from core.english.probes import MARY_AND_JOHN
+from core.english import BOS
 
-#: Example sentences by id: the lesson's two, and a passage that repeats so induction can
-#: show. They stay English in every language: the model has read nothing else.
-EXAMPLES = {
-    "mary_and_john": MARY_AND_JOHN,
-    "lesson": core.LESSON_SENTENCE,
-    "repeated": "Moses spoke to Aaron in the tent of meeting. Moses spoke to",
-}
+
+@functools.cache
+def english_examples() -> dict[str, tuple[str, int]]:
+    """The page's example sentences by id, each with the query it starts on: the lesson's
+    two, and a passage that repeats, its query in the repeat so that induction shows.
+    They stay English in every language (``resources/text/examples.json``, English
+    only): the model has read nothing else."""
+    entries = load_json("text/examples.json")["english_model"]
+    return {str(e["id"]): (str(e["sentence"]), int(e["query"])) for e in entries}
+
+
 EXAMPLE_TITLES = {
     "mary_and_john": QT_TRANSLATE_NOOP("EnglishView", "Mary and John"),
     "lesson": QT_TRANSLATE_NOOP("EnglishView", "The lesson's sentence"),
@@ -129,6 +140,9 @@ class EnglishView(QWidget):
         self.mask_note.hide()
         self.language_note = wrapped_label(language_note(), "summary")
         self.unknown_note = wrapped_label(name="summary")
+        self.chips = ModelTokens()
+        self.chips.position_clicked.connect(self._on_position_clicked)
+        self.start_note = wrapped_label(start_token_note(), "summary")
         self.predictions_title = wrapped_label(name="figure")
         self.predictions = PredictionBars()
         self.grid = LearnedHeadGrid()
@@ -140,7 +154,7 @@ class EnglishView(QWidget):
         self.big_map.setAccessibleName(
             translate("EnglishView", "The selected head of the English model, large")
         )
-        self.big_map.row_clicked.connect(self._state.set_query)
+        self.big_map.row_clicked.connect(self._on_position_clicked)
         self.readout = wrapped_label(name="figure")
         self.readout.setAccessibleName(
             translate("EnglishView", "Where the query looks, in the selected head")
@@ -153,6 +167,7 @@ class EnglishView(QWidget):
         )
         self.model_parts = (
             self.language_note,
+            self.chips,
             self.predictions_title,
             self.predictions,
             self.grid,
@@ -176,6 +191,8 @@ class EnglishView(QWidget):
             self.mask_note,
             self.language_note,
             self.unknown_note,
+            self.chips,
+            self.start_note,
             self.predictions_title,
             self.predictions,
             self.grid,
@@ -192,15 +209,19 @@ class EnglishView(QWidget):
         """One button per example sentence, titled in the learner's language."""
         self.example_buttons: dict[str, QPushButton] = {}
         examples = FlowLayout(spacing=8)
-        for example_id, text in EXAMPLES.items():
+        for example_id, (text, query) in english_examples().items():
             button = QPushButton(translate("EnglishView", EXAMPLE_TITLES[example_id]))
             button.setToolTip(fill(translate("EnglishView", "Sets the sentence: %1"), text))
-            button.clicked.connect(lambda _=False, t=text: self._state.set_sentence(t))
+            button.clicked.connect(lambda _=False, t=text, q=query: self._set_example(t, q))
             examples.addWidget(button)
             self.example_buttons[example_id] = button
         row = QWidget()
         row.setLayout(examples)
         return row
+
+    def _set_example(self, sentence: str, query: int) -> None:
+        self._state.set_sentence(sentence)
+        self._state.set_query(query)
 
     # -- what the window calls ---------------------------------------------------------
 
@@ -222,6 +243,7 @@ class EnglishView(QWidget):
         self.grid.set_theme(theme, font_px)
         self.big_map.set_style(theme, font_px, self._lut)
         self.predictions.set_theme(theme, font_px)
+        self.chips.set_theme(theme, font_px)
         self.mask_note.setStyleSheet(f"color: {theme.text}; font-weight: bold;")
         height = max(44, round(font_px * 2.6))  # large enough for a fingertip
         for button in (*self.example_buttons.values(), self.detector.find_button):
@@ -243,14 +265,21 @@ class EnglishView(QWidget):
         self.detector.clear_answer()
         self._refresh()
 
-    def find_head(self, head_id: str) -> None:
-        """Show the head of the model closest to a constructed head, and say how close."""
+    def find_head(self, pattern: str) -> None:
+        """Show the head of the model closest to a pattern, and say how close."""
         if self.english is None or not self.english.rankings:
             return
-        ranking = self.english.rankings[head_id]
-        self.selected = ranking[0][:2]
+        ranking = self.english.rankings[pattern]
+        self.selected = (ranking[0].layer, ranking[0].head)
         self._refresh()
-        self.detector.show_answer(head_id, ranking)
+        self.detector.show_answer(pattern, ranking)
+
+    def _on_position_clicked(self, position: int) -> None:
+        """A chip or a row of the large map: that word becomes the query (not the start token)."""
+        run = self.english.run if self.english is not None else None
+        offset = run.offset if run is not None else 0
+        if position >= offset:
+            self._state.set_query(position - offset)
 
     def _on_map_clicked(self, layer: int, head: int) -> None:
         self.select_head(layer, head)
@@ -278,6 +307,7 @@ class EnglishView(QWidget):
             part.setVisible(run is not None)
         self.about.setVisible(english.about is not None)
         self.unknown_note.setVisible(run is not None and bool(run.unknown_words))
+        self.start_note.setVisible(run is not None and run.offset > 0)
         self.mask_note.setVisible(run is not None and not result.causal)
         if run is not None:
             self._draw(result, english)
@@ -290,32 +320,40 @@ class EnglishView(QWidget):
         if key != self._drawn:  # a new query alone redraws only what depends on it
             self._drawn = key
             self._draw_heads(english)
-        query = english.query
+        position = english.query + run.offset  # the query's place among the model's positions
+        labels = self._labels(run.positions)
         self.predictions_title.setText(
-            predictions_title(token_label(display_tokens(run.tokens), query))
+            predictions_title(token_label(display_tokens(labels), position))
         )
         self.predictions.set_predictions(english.predictions)
-        self.big_map.set_query(query)
-        self.readout.setText(focus_sentence(run.tokens, run.weights[self.selected], query))
+        self.big_map.set_query(position)
+        self.chips.set_query(position)
+        self.readout.setText(focus_sentence(labels, run.weights[self.selected], position))
+
+    @staticmethod
+    def _labels(positions: tuple[str, ...]) -> tuple[str, ...]:
+        """The model's positions as shown: the start token in the learner's language."""
+        return tuple(start_token() if t == BOS else t for t in positions)
 
     def _draw_heads(self, english: EnglishResult) -> None:
         """The unknown words, every small map, the selected head large and its detector."""
         run = english.run
         assert run is not None
-        tokens = run.tokens
+        positions = self._labels(run.positions)
         unknown = run.unknown_words
         if unknown:
             self.unknown_note.setText(unknown_words_note(unknown))
-        hidden = core.causal_mask(len(tokens))
+        self.chips.set_tokens(positions, start=run.offset > 0)
+        hidden = core.causal_mask(len(positions))
         for (layer, head), mini in self.grid.maps.items():
             mini.set_content(run.weights[layer, head], hidden, self._lut)
-            mini.set_subtitle(map_subtitle(run.detections[layer][head].match))
+            mini.set_subtitle(map_subtitle(run.verdicts[layer][head]))
         self.grid.set_selected(*self.selected)
         layer, head = self.selected
-        labels = [row_label(tokens, i) for i in range(len(tokens))]
+        labels = [row_label(positions, i) for i in range(len(positions))]
         matrix = Matrix(head_title(layer, head), run.weights[layer, head], hidden)
-        self.big_map.set_content([matrix], labels, english.query)
-        self.detector.show_detection(run.detections[layer][head])
+        self.big_map.set_content([matrix], labels, english.query + run.offset)
+        self.detector.show_verdict(run.verdicts[layer][head])
 
     # -- for tests --------------------------------------------------------------------------
 

@@ -14,7 +14,9 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage, QKeyEvent, QPaint
 from PySide6.QtWidgets import QGridLayout, QSizePolicy, QWidget
 
 import core
-from app.accessibility.choices import KEY_PROPERTY
+from app.accessibility.choices import KEY_PROPERTY, MiniMapAccessible
+from app.accessibility.protocols import Selectable
+from app.accessibility.registry import register
 from app.model.results import AttentionResult
 from app.model.state import AppState
 from app.panels.matrix_painting import paint_small_map, rgba_image
@@ -268,3 +270,6 @@ class HeadGrid(QWidget):
         if self._result is not None:
             result, self._result = self._result, None
             self.show_result(result)
+
+
+register(MiniMap, Selectable, MiniMapAccessible)

@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QButtonGroup, QLabel, QPushButton, QWidget
 
 import core
 from app.accessibility.choices import KEY_PROPERTY
+from app.accessibility.radio_group import one_tab_stop
 from app.model.state import AppState
 from app.text.wording import fill, head_name, head_summary, translate
 from app.ui.flow_layout import FlowLayout
@@ -86,6 +87,7 @@ class HeadSelector(QWidget):
         self.setLayout(row)
         state.head_id_changed.connect(self.show_head)
         self.show_head(state.head_id)
+        one_tab_stop(self.group)  # Tab lands on the selected head; arrows choose
 
     def show_head(self, head_id: str) -> None:
         """Sync the buttons and the summary to ``head_id`` without writing back."""

@@ -8,8 +8,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
-from app.model.results import AttentionResult
-from app.text.wording import format_weight
+from app.model.results import AttentionResult, display_tokens, shorten
+from app.text.wording import format_weight, translate
 from app.ui.painting import paint_hatched
 from app.ui.theme import Theme
 
@@ -169,3 +169,31 @@ class CellLabels(QGraphicsItem):
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
             painter.restore()
         painter.restore()
+
+
+#: Axis labels longer than this are shortened.
+AXIS_CHARS = 10
+
+
+def axis_labels(tokens: tuple[str, ...]) -> list[str]:
+    """Each token as the axes name it: shortened word and position, "cat 7"."""
+    return [f"{shorten(t, AXIS_CHARS)} {i}" for i, t in enumerate(display_tokens(tokens))]
+
+
+def colour_of(theme: Theme, weight: float) -> QColor:
+    """The colour the heatmap gives a weight in this theme."""
+    rgba = pg.colormap.get(theme.colormap).map(np.array([weight]), mode="byte")[0]
+    return QColor(int(rgba[0]), int(rgba[1]), int(rgba[2]))
+
+
+def axis_titles(side: str) -> tuple[str, str]:
+    """An axis's title, long and short, in the language in use."""
+    if side == "top":
+        return (
+            translate("HeatmapView", "keys (what is looked at)"),
+            translate("HeatmapView", "keys"),
+        )
+    return (
+        translate("HeatmapView", "queries (who is looking)"),
+        translate("HeatmapView", "queries"),
+    )

@@ -6,15 +6,10 @@ size whatever the sentence, so the matrix never moves or shrinks when it changes
 
 from __future__ import annotations
 
-import numpy as np
-import pyqtgraph as pg
-from PySide6.QtGui import QColor, QFont, QFontMetrics
+from PySide6.QtGui import QFont, QFontMetrics
 
-from app.text.wording import translate
-from app.ui.theme import Theme
+from app.panels.heatmap_items import AXIS_CHARS
 
-#: Axis labels longer than this are shortened.
-AXIS_CHARS = 10
 #: Length of the axis ticks in pixels; positive values point away from the cells.
 TICK_LENGTH = 5
 
@@ -66,22 +61,3 @@ def room_chrome(base: QFont, room: tuple, font_px: int) -> tuple[int, int]:
     bar = round(font_px * 2.2) + 24 + 18 + 16  # the colour bar, its axis and spacing
     # Below the cells: the colour bar's lowest label reaches half a line under them.
     return left + bar + 8, top + 8 + metrics_half(font)
-
-
-def axis_titles(side: str) -> tuple[str, str]:
-    """An axis's title, long and short, in the language in use."""
-    if side == "top":
-        return (
-            translate("HeatmapView", "keys (what is looked at)"),
-            translate("HeatmapView", "keys"),
-        )
-    return (
-        translate("HeatmapView", "queries (who is looking)"),
-        translate("HeatmapView", "queries"),
-    )
-
-
-def colour_of(theme: Theme, weight: float) -> QColor:
-    """The colour the heatmap gives a weight in this theme."""
-    rgba = pg.colormap.get(theme.colormap).map(np.array([weight]), mode="byte")[0]
-    return QColor(int(rgba[0]), int(rgba[1]), int(rgba[2]))

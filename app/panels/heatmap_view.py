@@ -11,12 +11,24 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QPen
 from PySide6.QtWidgets import QGraphicsRectItem, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from app.accessibility import events
-from app.accessibility.heatmap import heatmap_shown
+from app.accessibility.heatmap import HeatmapTableAccessible, heatmap_shown
+from app.accessibility.protocols import ShowsCells
+from app.accessibility.registry import register
 from app.model.results import AttentionResult, display_tokens, shorten
 from app.model.state import AppState
 from app.panels import heatmap_room
-from app.panels.heatmap_items import CellLabels, MaskedLayer, display_image, make_static
-from app.panels.heatmap_room import AXIS_CHARS, TICK_LENGTH, axis_titles, colour_of
+from app.panels.heatmap_items import (
+    AXIS_CHARS,
+    CellLabels,
+    MaskedLayer,
+    axis_labels,
+    axis_titles,
+    display_image,
+    make_static,
+)
+from app.panels.heatmap_keys import CellCursor
+from app.panels.heatmap_room import TICK_LENGTH
+from app.panels.heatmap_ticks import WordsOrPositions, axis_ticks, words_fit
 from app.panels.mask_legend import MaskLegend
 from app.text.wording import fill, format_weight, head_name, translate
 from app.ui.qt_typing import present
@@ -25,6 +37,9 @@ from app.ui.theme import Theme
 
 class HeatmapView(QWidget):
     """The selected head's weight matrix; a click on any cell makes its row the query."""
+
+    graphics: pg.GraphicsLayoutWidget
+    title: QLabel
 
     def __init__(self, state: AppState, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -40,6 +55,10 @@ class HeatmapView(QWidget):
         self._build_plot()
         self._build_items()
         self._lay_out()
+        # A stop of the Tab chain (a click leaves the focus where it was): the arrow
+        # keys walk its cells, see app.panels.heatmap_keys.
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.keys = CellCursor(self)
 
     def _build_plot(self) -> None:
         """The plot with its two axes, in a view that never takes the keyboard focus."""
@@ -82,6 +101,7 @@ class HeatmapView(QWidget):
         self.graphics.scene().sigMouseMoved.connect(self._on_hover)
         #: Whether the axes show words with the positions (else positions alone).
         self.axes_show_words = False
+        self._words_or_positions = WordsOrPositions()
         self.plot.getViewBox().sigResized.connect(self._on_view_resized)
 
     def _lay_out(self) -> None:
@@ -123,6 +143,7 @@ class HeatmapView(QWidget):
         )
         self.title.setText(fill(template, head_name(result.head_id)))
         self.legend.setVisible(result.causal and not self._compact)
+        self.keys.follow(previous, result)
         if events.is_active():  # nothing to pay without a screen reader
             heatmap_shown(self, previous, result)
 
@@ -130,6 +151,11 @@ class HeatmapView(QWidget):
     def result(self) -> AttentionResult | None:
         """What the heatmap shows (read by its accessible table)."""
         return self._result
+
+    @property
+    def cell_cursor(self) -> tuple[int, int] | None:
+        """The keyboard cursor's cell (query, key), or None before the heatmap had focus."""
+        return self.keys.place
 
     def choose(self, query: int) -> None:
         """Make ``query`` the query, as a click on any cell of its row does."""
@@ -145,6 +171,7 @@ class HeatmapView(QWidget):
         pen = QPen(QColor(theme.query), 4)
         pen.setCosmetic(True)
         self.outline.setPen(pen)
+        self.keys.set_theme(theme)
         tick_font = QFont(self.font())
         tick_font.setPixelSize(font_px)
         for side in ("top", "left"):
@@ -262,7 +289,7 @@ class HeatmapView(QWidget):
         around_w = self.graphics.width() - view.width()
         around_h = self.graphics.height() - view.height()
         legend_h = 0 if self._compact else self.legend.sizeHint().height()
-        room_w, room_h = self.host.width(), self.host.height() - legend_h - 4
+        room_w, room_h = self._plot_room()
         side = max(40, min(room_w - around_w, room_h - around_h))
         w, h = int(min(room_w, side + around_w)), int(min(room_h, side + around_h))
         geometry = QRect(0, 0, w, h)  # the host is no wider than the plot (see below)
@@ -281,6 +308,11 @@ class HeatmapView(QWidget):
             # pyqtgraph lays its axes out later, and an axis that shrinks afterwards
             # leaves the matrix narrower than tall: look again once it has settled.
             QTimer.singleShot(0, self, self._check_square)
+
+    def _plot_room(self) -> tuple[int, int]:
+        """The room for the plot in the host: all of it but the legend under it."""
+        legend_h = 0 if self._compact else self.legend.sizeHint().height()
+        return self.host.width(), self.host.height() - legend_h - 4
 
     def _check_square(self) -> None:
         view = self.plot.getViewBox()
@@ -304,37 +336,33 @@ class HeatmapView(QWidget):
     def _update_ticks(self) -> None:
         """Both axes name each token by word and position wherever a cell leaves room
         for three letters ("cat" over "7" on top, "cat 7" at the left; a longer word is
-        shortened with "…" on top, and named in full on hover).
-        Smaller cells get positions alone, thinned out so that no two labels overlap."""
+        shortened with "…" on top, and named in full on hover); smaller cells get
+        positions alone (see ``app.panels.heatmap_ticks``)."""
         if self._result is None:
             return
         tokens = self._result.tokens
         words = [shorten(t, AXIS_CHARS) for t in display_tokens(tokens)]
-        metrics = QFontMetrics(self.plot.getAxis("top").style["tickFont"] or self.font())
+        font = self.plot.getAxis("top").style["tickFont"] or self.font()
+        metrics = QFontMetrics(font)
         cell = self._cell_px()
-        room = int(cell) - 6
-        shown = [metrics.elidedText(w, Qt.TextElideMode.ElideRight, room) for w in words]
-        self.axes_show_words = (
-            (self._room is None or self._room[0])
-            # every word whole, or at least its first three letters
-            and all(w == full or len(w) >= 4 for w, full in zip(shown, words, strict=True))
-            and metrics.horizontalAdvance(str(len(words))) <= room
-            and metrics.height() <= cell
+        view = self.plot.getViewBox()
+        around = (self.graphics.width() - view.width(), self.graphics.height() - view.height())
+        words_allowed = self._room is None or self._room[0]  # a room may rule words out
+        self.axes_show_words = words_allowed and self._words_or_positions.choose(
+            (tokens, font.pixelSize(), font.family()),
+            self.axes_show_words,
+            around,
+            self._plot_room(),
+            cell,
+            len(words),
+            lambda size: words_fit(words, metrics, size),
         )
-        if self.axes_show_words:
-            top = [(i + 0.5, f"{w}\n{i}") for i, w in enumerate(shown)]
-            left = [(i + 0.5, f"{w} {i}") for i, w in enumerate(words)]
-        else:
-            n = len(words)
-            step = math.ceil((metrics.horizontalAdvance(str(n)) + 8) / cell)
-            top = [(i + 0.5, str(i)) for i in range(0, n, step)]
-            step = math.ceil(metrics.height() / cell)
-            left = [(i + 0.5, str(i)) for i in range(0, n, step)]
+        ticks = axis_ticks(words, metrics, cell, self.axes_show_words)
         axis = self.plot.getAxis("top")
-        axis.setTicks([top])
+        axis.setTicks([ticks.top])
         left_axis = self.plot.getAxis("left")
-        heatmap_room.size_axes(axis, left_axis, metrics, self._room, self.axes_show_words)
-        left_axis.setTicks([left])
+        heatmap_room.size_axes(axis, left_axis, metrics, self._room, ticks.words)
+        left_axis.setTicks([ticks.left])
 
     def _on_hover(self, scene_pos: QPointF) -> None:
         """Over an axis or a cell, the tooltip names the token(s) by word and position."""
@@ -391,9 +419,4 @@ class HeatmapView(QWidget):
             event.accept()
 
 
-def axis_labels(tokens: tuple[str, ...]) -> list[str]:
-    """Each token as the axes name it: shortened word and position, "cat 7"."""
-    return [f"{shorten(t, AXIS_CHARS)} {i}" for i, t in enumerate(display_tokens(tokens))]
-
-
-__all__ = ["HeatmapView", "axis_labels", "axis_titles", "colour_of"]
+register(HeatmapView, ShowsCells, HeatmapTableAccessible)

@@ -22,6 +22,7 @@ from __future__ import annotations
 import numpy as np
 from PySide6.QtWidgets import QButtonGroup, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
+from app.accessibility.radio_group import one_tab_stop
 from app.model.learned_results import Comparison, LearnedModel, LearnedResults
 from app.model.results import AttentionResult
 from app.model.state import LEARNED_FIELDS, LEARNED_SECTIONS, AppState, TrainedWeights
@@ -136,6 +137,7 @@ class LearnedView(QWidget):
             group.addButton(button)
             top.addWidget(button)
             self.section_buttons[name] = button
+        one_tab_stop(group)  # Tab lands on the section shown; arrows choose
         buttons = QWidget()
         buttons.setLayout(top)
         return buttons

@@ -15,11 +15,12 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
 from app.model.results import shorten
-from app.text.wording import format_weight
+from app.text.numbers import MINUS_INF as MINUS_INF
+from app.text.numbers import score_text as score_text
+from app.text.numbers import weight_text
 from app.ui.painting import paint_hatched, readable_text
 from app.ui.theme import Theme
 
-MINUS_INF = "−∞"
 #: The colour map until the heatmap hands over its own: a grey ramp, dark to light.
 GREY_LUT = np.column_stack([np.linspace(40, 235, 256).round()] * 3 + [np.full(256, 255)]).astype(
     np.uint8
@@ -49,16 +50,6 @@ def lut_colours(values: np.ndarray, lo: float, hi: float, lut: np.ndarray) -> np
     t = np.nan_to_num(t, nan=0.0, posinf=1.0, neginf=0.0)
     index = np.clip(np.rint(t * (len(lut) - 1)), 0, len(lut) - 1).astype(np.intp)
     return lut[index]
-
-
-def score_text(value: float) -> str:
-    """'5', '2.5' or '−∞'."""
-    return MINUS_INF if value == -np.inf else f"{value:g}"
-
-
-def weight_text(value: float) -> str:
-    """'0.92', '1.00': the one way every page writes a weight."""
-    return format_weight(value)
 
 
 def weight_texts(weights: np.ndarray, hidden: np.ndarray) -> list[list[str]]:

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 import core
+from app.accessibility.radio_group import one_tab_stop
 from app.model.results import ShapeResult
 from app.model.state import AppState
 from app.panels.formula import FormulaView
@@ -77,6 +78,7 @@ class PresetPanel(QWidget):
             self.preset_buttons[preset.id] = button
             presets_row.addWidget(button)
             button.clicked.connect(lambda _=False, pid=preset.id: self._state.set_preset(pid))
+        one_tab_stop(self.preset_group)  # Tab lands on the preset in use; arrows choose
         return presets_row
 
     def _build_figures(self) -> QGridLayout:

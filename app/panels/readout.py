@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QLabel, QWidget
 
-from app.accessibility import events
 from app.model.results import AttentionResult
 from app.text.wording import translate
 from app.ui.fitting import FittedText
@@ -34,13 +33,13 @@ class Readout(QLabel):
     def show_result(self, result: AttentionResult) -> None:
         if result.readout_text == self.fitted.full_text and self.text():
             return
+        # A screen reader hears the change from the window's herald (with what
+        # changed: the head, the mask ...), and from the label's new name.
         self.fitted.show(result.readout_text)
         if self.text() != result.readout_text:
             self.setAccessibleName(result.readout_text)  # cut on screen, whole when read
         elif self.accessibleName():
             self.setAccessibleName("")
-        if events.is_active():
-            events.announce(self, result.readout_text)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)

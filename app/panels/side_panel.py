@@ -32,6 +32,9 @@ def scrolling(widget: QWidget) -> QScrollArea:
     scroll.setWidget(widget)
     scroll.setWidgetResizable(True)
     scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    # A frame, not a control: Tab goes to what it holds (and scrolls it into view), and
+    # a focusable frame was an invisible stop that trapped Tab in the side panel.
+    scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     return scroll
 
 

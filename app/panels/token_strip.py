@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -16,7 +16,9 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from app.accessibility import events
-from app.accessibility.tokens import tokens_shown
+from app.accessibility.protocols import ShowsTokens
+from app.accessibility.registry import register
+from app.accessibility.tokens import TokenStripAccessible, tokens_focused, tokens_shown
 from app.model.results import AttentionResult, shorten
 from app.model.state import AppState
 from app.text.wording import format_percent, translate
@@ -361,6 +363,11 @@ class TokenStrip(QWidget):
             return
         super().mousePressEvent(event)
 
+    def focusInEvent(self, event) -> None:  # noqa: N802
+        super().focusInEvent(event)
+        if events.is_active():  # after Qt's own word that the list has the focus
+            QTimer.singleShot(0, self, lambda: tokens_focused(self))
+
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         # Left and Right are window-wide shortcuts (see main_window); Home/End are local.
         if event.key() == Qt.Key.Key_Home:
@@ -369,3 +376,6 @@ class TokenStrip(QWidget):
             self._state.set_query(len(self._state.tokens) - 1)
         else:
             super().keyPressEvent(event)
+
+
+register(TokenStrip, ShowsTokens, TokenStripAccessible)

@@ -39,11 +39,13 @@ from app.text.wording import fill, translate
 from app.ui.qt_typing import present
 from app.ui.theme import Theme
 from app.window import commands as window_commands
+from app.window import focus_chain
 from app.window.menus import build_menus
 from app.window.presenter import PRESENTER_FONT_PX, Presenter
 from app.window.room_window import notes_rect
 from app.window.saved_settings import restore_settings, save_settings
 from app.window.side_pages import build_pages
+from app.window.spoken import SpokenChanges
 from app.window.stage_window import StageWindowMixin
 from app.window.system_theme import SystemTheme
 from app.window.theme_painter import WindowPainter
@@ -98,6 +100,9 @@ class MainWindow(StageWindowMixin, QMainWindow):
         self.banner.room_place = self._banner_place
         self.presenter = Presenter(self)
         self._build_menus()
+        #: What a screen reader says when a key changes the lesson; it hears each
+        #: result before the panels draw it (see app.window.spoken).
+        self.spoken = SpokenChanges(self)
         self._connect()
         #: The desktop's theme until the learner picks one.
         self.system_theme = SystemTheme(self)
@@ -105,6 +110,7 @@ class MainWindow(StageWindowMixin, QMainWindow):
         self.geometry_restored = restore_settings(self)
         self.painter.apply()
         self._show_attention(self.controller.attention)
+        self.spoken.follow_pages()
         self.token_strip.setFocus()
 
     def _build_panels(self) -> None:
@@ -323,6 +329,10 @@ class MainWindow(StageWindowMixin, QMainWindow):
         self.stop_training()
         self.save_settings()
         super().closeEvent(event)
+
+    def focusNextPrevChild(self, forward: bool) -> bool:  # noqa: N802
+        # Tab and Shift+Tab, in reading order round the window (see focus_chain).
+        return focus_chain.step(self, forward) or super().focusNextPrevChild(forward)
 
     def changeEvent(self, event) -> None:  # noqa: N802
         super().changeEvent(event)

@@ -48,7 +48,7 @@ def offered_sentences() -> list[tuple[str, ...]]:
 
 def widest_label(window: MainWindow) -> str:
     """The widest left-axis label ("chased 8") of the sentences the room offers."""
-    from app.panels.heatmap_view import axis_labels  # pyqtgraph: only once plots exist
+    from app.panels.heatmap_items import axis_labels  # pyqtgraph: only once plots exist
 
     font = QFont(window.font())
     font.setPixelSize(window.state.font_px)

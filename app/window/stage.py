@@ -72,6 +72,7 @@ class Stage(QWidget):
         self.column_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.column_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.column_scroll.setAccessibleName(translate("Stage", "Heads and the causal mask"))
+        self.column_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a frame, no Tab stop
 
         self.heatmap_holder = heatmap_holder
         #: A room's place for words that come and go (the tour's caption, confirmations):

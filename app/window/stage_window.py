@@ -111,7 +111,6 @@ class StageWindowMixin:
         self.scroll_area.setFrameShape(QScrollArea.Shape.NoFrame)
         self.setCentralWidget(self.scroll_area)
         self.scroll_area.installEventFilter(cast(QObject, self))
-        self._set_tab_order()
         self.content = central
         #: True while the side panel stands beside the stage, False while under it.
         self.side_beside = True
@@ -122,24 +121,6 @@ class StageWindowMixin:
         self.room_maps: HeadGrid | None = None
         #: The room's grid while in a room (see app.window.room), else None.
         self.room_plan: RoomPlan | None = None
-
-    def _set_tab_order(self) -> None:
-        """Tab goes the way the eye reads the stage: sentence, chips, then the column
-        beside the heatmap, then the side panel."""
-        editor = self.sentence_editor
-        chain = [
-            editor.edit,
-            editor.lesson_button,
-            editor.examples,
-            self.token_strip,
-            *self.head_selector.buttons.values(),
-            self.mask_toggle,
-            self.edit_sentence,
-            self.more_pages,
-            self.side_tabs.tabBar(),
-        ]
-        for before, after in zip(chain, chain[1:], strict=False):
-            QWidget.setTabOrder(before, after)
 
     # -- the stage first -------------------------------------------------------------
 

@@ -11,16 +11,17 @@ Typical use::
     run.detections[0][1].best                    # what layer 1 head 1 looks like
 """
 
-from . import corpus
+from . import corpus, fortunes, wordnet
 from .bigram import Bigram
 from .config import ENGLISH_MODEL, ENGLISH_TRAINING, VOCAB_SIZE, EnglishTraining
 from .data import prose_windows, repeated_windows, split_heldout, training_batch
 from .metrics import PATTERNS, EnglishEvaluation, evaluate_english
 from .train import EnglishProgress, train_english
-from .vocab import UNKNOWN, Vocabulary, build_vocabulary, normalize
+from .vocab import BOS, UNKNOWN, Vocabulary, build_vocabulary, normalize
 from .weights import ENGLISH_WEIGHTS, EnglishModel, load_english, save_english, stored
 
 __all__ = [
+    "BOS",
     "ENGLISH_MODEL",
     "ENGLISH_TRAINING",
     "ENGLISH_WEIGHTS",
@@ -35,6 +36,8 @@ __all__ = [
     "Vocabulary",
     "build_vocabulary",
     "corpus",
+    "fortunes",
+    "wordnet",
     "evaluate_english",
     "load_english",
     "normalize",

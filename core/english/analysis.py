@@ -1,5 +1,10 @@
-"""The English model on one sentence: every head's weights, what each head looks like,
-and the model's next-word guesses.
+"""The English model on one sentence: every head's weights and the model's next-word
+guesses; and what each head does, measured once on held-out text.
+
+A head's verdict does not hang on the learner's sentence: it comes from the scores
+the training script measured on text the model never trained on and saved in the
+weights file (see :mod:`core.english.metrics`). The page shows the head's weights on
+the learner's sentence beside it.
 """
 
 from __future__ import annotations
@@ -7,19 +12,20 @@ from __future__ import annotations
 import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
-from ..heads import HEADS
-from ..pattern_scores import detection_pattern
-from .probes import PROBE_TOKENS
-from .vocab import UNKNOWN
+from .metrics import KIND_OF, KINDS, PATTERNS
+from .vocab import BOS, UNKNOWN
 from .weights import EnglishModel
 
-#: A head is named after a pattern only if it scores at least this; otherwise it is
+#: A head is named after a pattern only if it scores at least this; otherwise it has
 #: "no clear pattern" (the lesson: many trained heads are messier than the constructed ones).
 CLEAR_MATCH = 0.5
 NO_CLEAR_PATTERN = "no clear pattern"
+#: How the beginning-of-text token is written where words are plain text.
+BOS_TEXT = "<start>"
 
 
 def head_label(layer: int, head: int) -> str:
@@ -30,8 +36,9 @@ def head_label(layer: int, head: int) -> str:
 def sentence_forward(model: EnglishModel, ids: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Every head's weights (layers, heads, n, n) and the final stream (n, d), float64.
 
-    The forward pass of :func:`core.learned.model.forward` for one sequence,
-    without the unembedding of every position (the page needs one row of it).
+    The forward pass of :func:`core.learned.model.forward` for one sequence of
+    ids (the beginning-of-text id included, if the model has one), without the
+    unembedding of every position (the page needs one row of it).
     """
     p = model.params
     n = len(ids)
@@ -55,85 +62,88 @@ def sentence_forward(model: EnglishModel, ids: np.ndarray) -> tuple[np.ndarray, 
     return patterns, x
 
 
-def all_pattern_scores(tokens: Sequence[str], weights: np.ndarray) -> np.ndarray:
-    """:func:`core.pattern_scores.pattern_score` of every head at once, causal.
-
-    ``weights`` (..., n, n) -> (..., 5) in the order of ``core.HEADS``; NaN where
-    the pattern has nothing to score on this sentence. The same numbers as
-    scoring each head alone, without building every pattern once per head.
-    """
-    n = len(tokens)
-    a = np.asarray(weights, dtype=float)
-    visible = np.tril(np.ones((n, n), dtype=bool))
-    choice = visible.sum(axis=1) >= 2  # queries that see two keys or more
-    out = np.full((*a.shape[:-2], len(HEADS)), np.nan)
-    for index, head_id in enumerate(HEADS):
-        if head_id == "broad":
-            if choice.any():
-                even = visible / visible.sum(axis=1, keepdims=True)
-                distance = 0.5 * np.abs(a[..., choice, :] - even[choice]).sum(axis=-1)
-                out[..., index] = (1.0 - distance).mean(axis=-1)
-            continue
-        pattern = detection_pattern(head_id, tokens)
-        rows = pattern.any(axis=1) & choice
-        if not rows.any():
-            continue
-        total = a[..., rows, :].sum(axis=(-1, -2))
-        hits = np.where(pattern[rows], a[..., rows, :], 0.0).sum(axis=(-1, -2))
-        with np.errstate(invalid="ignore", divide="ignore"):
-            out[..., index] = np.where(total > 0, hits / total, np.nan)
-    return out
-
-
-def best_match(scores: dict[str, float | None]) -> tuple[str, float] | None:
-    """The best-scoring pattern and its score, or None if none reaches :data:`CLEAR_MATCH`."""
-    scored = [(s, head_id) for head_id, s in scores.items() if s is not None]
-    if not scored:
-        return None
-    score, head_id = max(scored)
-    return (head_id, score) if score >= CLEAR_MATCH else None
-
-
-def describe_match(layer: int, head: int, match: tuple[str, float] | None) -> str:
-    """'layer 1 head 2: previous token, 0.87' or 'layer 2 head 1: no clear pattern'."""
-    if match is None:
-        return f"{head_label(layer, head)}: {NO_CLEAR_PATTERN}"
-    head_id, score = match
-    return f"{head_label(layer, head)}: {head_id.replace('_', ' ')}, {score:.2f}"
-
-
 @dataclass(frozen=True)
-class HeadDetection:
-    """What one head looks like, against each of the five constructed patterns.
+class HeadVerdict:
+    """What one head does, measured on held-out text.
 
     Attributes
     ----------
     layer, head : int
         Counted from 0.
-    sentence : dict of str to float or None
-        Scores on the learner's sentence (None where the pattern predicts no cell).
-    probes : dict of str to float
-        Mean scores over the probe texts (see :mod:`core.english.probes`).
+    scores : dict of str to float
+        Its score against each pattern of :data:`core.english.metrics.PATTERNS`, on
+        the kind of text that pattern is read on (:data:`~core.english.metrics.KIND_OF`).
     """
 
     layer: int
     head: int
-    sentence: dict[str, float | None]
-    probes: dict[str, float]
+    scores: dict[str, float]
 
     @property
-    def match(self) -> tuple[str, float] | None:
-        """Best pattern on the learner's sentence, if clear."""
-        return best_match(self.sentence)
+    def jobs(self) -> tuple[tuple[str, str, float], ...]:
+        """(kind of text, pattern, score): on each kind, the best pattern read there, if
+        it reaches :data:`CLEAR_MATCH`. Two entries when the head does two jobs."""
+        out = []
+        for kind in KINDS:
+            scored = [(self.scores[p], p) for p in PATTERNS if KIND_OF[p] == kind]
+            score, pattern = max(scored)
+            if score >= CLEAR_MATCH:
+                out.append((kind, pattern, score))
+        return tuple(out)
 
     @property
-    def probe_match(self) -> tuple[str, float] | None:
-        """Best pattern over the probe texts, if clear."""
-        return best_match(dict(self.probes))
+    def main_job(self) -> tuple[str, str, float] | None:
+        """The job with the highest score, or None."""
+        jobs = self.jobs
+        return max(jobs, key=lambda job: job[2]) if jobs else None
 
     def describe(self) -> str:
-        """'layer 1 head 2: previous token, 0.87' on the learner's sentence."""
-        return describe_match(self.layer, self.head, self.match)
+        """'layer 2 head 1: on prose: first token 0.68; on repeats: induction 0.66'."""
+        jobs = self.jobs
+        text = (
+            "; ".join(f"on {kind}: {p.replace('_', ' ')} {s:.2f}" for kind, p, s in jobs)
+            if jobs
+            else NO_CLEAR_PATTERN
+        )
+        return f"{head_label(self.layer, self.head)}: {text}"
+
+
+def _grid(values: Any, n_layers: int, n_heads: int) -> np.ndarray | None:
+    grid = np.asarray(values if values is not None else [], dtype=float)
+    return grid if grid.shape == (n_layers, n_heads) else None
+
+
+@functools.lru_cache(maxsize=2)
+def head_verdicts(model: EnglishModel) -> tuple[tuple[HeadVerdict, ...], ...]:
+    """``verdicts[layer][head]`` from the scores saved in the weights file.
+
+    A pattern the file has no scores for counts 0 (an older or a test file).
+    """
+    c = model.config
+    saved = model.info.get("evaluation", {}).get("head_scores", {})
+    scores = np.zeros((len(PATTERNS), c.n_layers, c.n_heads))
+    for index, pattern in enumerate(PATTERNS):
+        per_kind = saved.get(KIND_OF[pattern], {})
+        grid = _grid(
+            per_kind.get(pattern) if isinstance(per_kind, dict) else None, *scores[0].shape
+        )
+        if grid is not None:
+            scores[index] = grid
+    return tuple(
+        tuple(
+            HeadVerdict(
+                layer, head, {p: float(scores[i, layer, head]) for i, p in enumerate(PATTERNS)}
+            )
+            for head in range(c.n_heads)
+        )
+        for layer in range(c.n_layers)
+    )
+
+
+def ranking(model: EnglishModel, pattern: str) -> tuple[HeadVerdict, ...]:
+    """Every head, best match for ``pattern`` first (ties: earlier layer and head first)."""
+    verdicts = [v for layer in head_verdicts(model) for v in layer]
+    return tuple(sorted(verdicts, key=lambda v: -v.scores[pattern]))
 
 
 @dataclass(frozen=True)
@@ -146,28 +156,6 @@ class Prediction:
         return self.word != UNKNOWN
 
 
-@functools.lru_cache(maxsize=2)
-def probe_scores(model: EnglishModel) -> np.ndarray:
-    """Mean score of every head against every pattern over the probe texts.
-
-    Returns
-    -------
-    ndarray, shape (n_layers, n_heads, 5)
-        In the order of ``core.HEADS``; a pattern a probe cannot score is left
-        out of that pattern's mean. Computed once per model.
-    """
-    c = model.config
-    sums = np.zeros((c.n_layers, c.n_heads, len(HEADS)))
-    counts = np.zeros(len(HEADS))
-    for tokens in PROBE_TOKENS:
-        patterns, _ = sentence_forward(model, model.vocabulary.encode(tokens))
-        scores = all_pattern_scores(tokens, patterns)
-        scored = ~np.isnan(scores[0, 0])  # the same for every head: cells to score or not
-        sums[..., scored] += scores[..., scored]
-        counts[scored] += 1
-    return sums / np.maximum(counts, 1)
-
-
 @dataclass(frozen=True, eq=False)
 class EnglishRun:
     """The model on one sentence.
@@ -176,87 +164,69 @@ class EnglishRun:
     ----------
     tokens : tuple of str
         As typed.
-    ids : ndarray of int64, shape (n,)
+    offset : int
+        1 if the model reads a beginning-of-text token before the sentence (then
+        position 0 is that token and word ``i`` of the sentence is position
+        ``i + 1``), else 0.
+    ids : ndarray of int64, shape (offset + n,)
         Token ids; 0 for a word outside the vocabulary.
-    weights : ndarray, shape (n_layers, n_heads, n, n)
+    weights : ndarray, shape (n_layers, n_heads, offset + n, offset + n)
         Every head's attention; rows sum to 1, exactly 0 above the diagonal.
-    detections : tuple of tuple of HeadDetection
-        ``detections[layer][head]``.
+    verdicts : tuple of tuple of HeadVerdict
+        ``verdicts[layer][head]``, measured on held-out text (the same for every sentence).
     """
 
     model: EnglishModel
     tokens: tuple[str, ...]
+    offset: int
     ids: np.ndarray
     weights: np.ndarray
     stream: np.ndarray
-    detections: tuple[tuple[HeadDetection, ...], ...]
+    verdicts: tuple[tuple[HeadVerdict, ...], ...]
+
+    @property
+    def positions(self) -> tuple[str, ...]:
+        """What the model reads, position by position: :data:`BOS` first, if it has one."""
+        return (BOS,) * self.offset + self.tokens
 
     @property
     def unknown_words(self) -> tuple[str, ...]:
         """Distinct words of the sentence the model does not know, in order."""
-        seen = dict.fromkeys(t for t, i in zip(self.tokens, self.ids, strict=True) if i == 0)
+        words = self.ids[self.offset :]
+        seen = dict.fromkeys(t for t, i in zip(self.tokens, words, strict=True) if i == 0)
         return tuple(seen)
 
     def predictions(self, query: int, count: int = 5) -> tuple[Prediction, ...]:
         """The ``count`` likeliest next words after ``tokens[: query + 1]``, likeliest first."""
         if not 0 <= query < len(self.tokens):
             raise IndexError(f"query {query} is outside 0..{len(self.tokens) - 1}")
-        logits = self.stream[query] @ self.model.params["unembed"]
+        logits = self.stream[query + self.offset] @ self.model.params["unembed"]
         p = np.exp(logits - logits.max())
         p /= p.sum()
-        top = np.argsort(-p, kind="stable")[:count]
+        count = min(count, len(p))
+        # The few largest without sorting thousands: likeliest first, ties by id.
+        top = np.argpartition(-p, count - 1)[:count]
+        top = top[np.lexsort((top, -p[top]))]
         words = self.model.vocabulary.words
         return tuple(Prediction(words[i], float(p[i])) for i in top)
 
-    def where_is(self, head_id: str) -> list[tuple[int, int, float | None, float]]:
-        """Every head ranked by how well it matches a constructed head.
-
-        Returns
-        -------
-        list of (layer, head, score on this sentence, mean score on the probes)
-            Best first, ranked by the probe score (steadier than one sentence).
-        """
-        index = list(HEADS).index(head_id)
-        probes = probe_scores(self.model)
-        rows = [
-            (d.layer, d.head, d.sentence[head_id], float(probes[d.layer, d.head, index]))
-            for layer in self.detections
-            for d in layer
-        ]
-        return sorted(rows, key=lambda row: -row[3])
-
-
-def _optional(score: float) -> float | None:
-    return None if np.isnan(score) else float(score)
-
 
 def analyse(model: EnglishModel, tokens: Sequence[str]) -> EnglishRun:
-    """Run the model on ``tokens`` and score every head.
+    """Run the model on ``tokens`` (after its beginning-of-text token, if it has one).
 
     Raises
     ------
     ValueError
-        If there are no tokens or more than the model's context length.
+        If there are no tokens or more than the model reads.
     """
     tokens = tuple(tokens)
-    if not 1 <= len(tokens) <= model.config.context_length:
-        raise ValueError(
-            f"the English model reads 1 to {model.config.context_length} tokens, got {len(tokens)}"
-        )
+    bos = model.vocabulary.bos
+    offset = 0 if bos is None else 1
+    limit = model.config.context_length - offset
+    if not 1 <= len(tokens) <= limit:
+        raise ValueError(f"the English model reads 1 to {limit} tokens, got {len(tokens)}")
     ids = model.vocabulary.encode(tokens)
+    if bos is not None:
+        ids = np.concatenate([[bos], ids]).astype(np.int64)
     weights, stream = sentence_forward(model, ids)
-    probes = probe_scores(model)
-    here = all_pattern_scores(tokens, weights)
-    detections = tuple(
-        tuple(
-            HeadDetection(
-                layer,
-                head,
-                {h: _optional(here[layer, head, i]) for i, h in enumerate(HEADS)},
-                {h: float(probes[layer, head, i]) for i, h in enumerate(HEADS)},
-            )
-            for head in range(model.config.n_heads)
-        )
-        for layer in range(model.config.n_layers)
-    )
-    return EnglishRun(model, tokens, ids, weights, stream, detections)
+    return EnglishRun(model, tokens, offset, ids, weights, stream, head_verdicts(model))

@@ -7,18 +7,20 @@ from typing import Any
 
 from ..learned.config import ModelConfig
 from ..tokens import MAX_TOKENS
+from .sources import MIX
 
-#: 4,095 words (some 97% of the running words of the text) and the unknown-word token.
-VOCAB_SIZE = 4096
+#: 6,142 words, the unknown-word token and the beginning-of-text token.
+VOCAB_SIZE = 6144
 
 #: Two layers of four heads: enough heads for jobs to be shared out, few enough to show
-#: every one on a page; 64 positions, the longest sentence the app accepts. Heads 64 wide:
+#: every one on a page; 65 positions, the beginning-of-text token and the longest
+#: sentence the app accepts. Heads 64 wide:
 #: with 32 the induction heads came out weaker (0.52 against 0.65 held out) and copied
 #: worse (top-1 on a repeat 0.71 against 0.86), since a head's copying of 4,096 words goes
 #: through its width.
 ENGLISH_MODEL = ModelConfig(
     vocab_size=VOCAB_SIZE,
-    context_length=MAX_TOKENS,
+    context_length=MAX_TOKENS + 1,
     d_model=128,
     n_layers=2,
     n_heads=4,
@@ -48,13 +50,18 @@ class EnglishTraining:
         random-token model's weighting does.
     min_period, max_period : int
         Length range of the repeated stretch.
+    mix : tuple of (str, float)
+        Each source's share of the training windows (see :mod:`core.english.sources`).
     heldout_every : int
         Every this many blocks of ``heldout_block`` words is kept out of training.
     heldout_block : int
+    sentence_heldout_below : int
+        A source of fewer tokens than this has every tenth sentence held out instead
+        of blocks (0: every source is cut into blocks).
     seed : int
     """
 
-    steps: int = 3500
+    steps: int = 5000
     batch_size: int = 32
     learning_rate: float = 3e-3
     warmup_steps: int = 100
@@ -63,8 +70,10 @@ class EnglishTraining:
     copy_weight: float = 4.0
     min_period: int = 8
     max_period: int = MAX_TOKENS // 2
+    mix: tuple[tuple[str, float], ...] = tuple(MIX.items())
     heldout_every: int = 20
     heldout_block: int = 1024
+    sentence_heldout_below: int = 0
     seed: int = 0
 
     def to_dict(self) -> dict[str, Any]:

@@ -1,4 +1,4 @@
-"""The English text the model is trained on, read from an installed Debian package.
+"""The World English Bible, read from an installed Debian package.
 
 Only the training script and its tests read the text; the program never does.
 The package ``sword-text-web`` holds the World English Bible (public domain,
@@ -74,10 +74,15 @@ def plain_text(markup: str) -> str:
     return _SPACE.sub(" ", text).strip()
 
 
-def corpus_words(module_dir: Path = MODULE_DIR) -> list[str]:
-    """Every word and punctuation mark of the text, as the app tokenizes them, lower-cased."""
+def words_of(text: str) -> list[str]:
+    """Every word and punctuation mark of ``text``, as the app tokenizes them, lower-cased."""
     from .vocab import normalize
 
     # core.tokenize without its 64-token limit: the same clusters, separators and filter.
-    text = _SEPARATORS.sub(" ", plain_text(read_markup(module_dir)))
+    text = _SEPARATORS.sub(" ", text)
     return [normalize(t) for t in _TOKEN_RE.findall(text) if _visible(t)]
+
+
+def corpus_words(module_dir: Path = MODULE_DIR) -> list[str]:
+    """Every word and punctuation mark of the Bible's running text, lower-cased."""
+    return words_of(plain_text(read_markup(module_dir)))

@@ -1,16 +1,17 @@
-"""What the English model learned, measured on held-out text.
+"""What the English model learned, measured on held-out text of two kinds.
 
-Every score is an average over fixed windows of text the model never trained on:
+Every window starts with the beginning-of-text token (position 0) and then text
+from a sentence start the model never trained on:
 
-- previous token: weight on key ``i - 1``, over queries ``i >= 1``;
-- first token (the sink): weight on key 0, over queries ``i >= 1``;
-- same word: weight on earlier copies of the query's word, over queries whose
-  (known) word appeared earlier in the window;
-- broad: how evenly a query spreads over the keys it sees (1 minus the
-  total-variation distance to the even spread), over queries ``i >= 1``;
-- induction: on a stretch of ``p`` words followed by itself, weight on key
-  ``i - p + 1`` (the word after the earlier copy of the query) over the
-  queries of the second copy.
+- **prose**: 64 tokens of running text;
+- **repeats**: a stretch of 32 tokens followed by itself.
+
+On each window every head is scored against each pattern (see
+:func:`pattern_scores`): the share of its attention that lands where the pattern
+looks, averaged over the queries that have such a key. A pattern is read on one
+kind of text, the one where it can show (:data:`KIND_OF`): induction on repeats,
+where copying earlier text pays; every other pattern on prose. Those are the
+numbers the page and the command line show for a head, and its verdict.
 """
 
 from __future__ import annotations
@@ -20,16 +21,18 @@ from typing import Any
 
 import numpy as np
 
-from ..learned.metrics import induction_scores, previous_token_scores
 from ..learned.model import Params, forward
 from .bigram import Bigram
-from .data import prose_windows, repeated_windows
+from .data import Stream, prose_windows, repeated_windows, with_bos
 
-#: How many held-out windows the scores average over, and the repeated stretch's length.
-EVAL_WINDOWS = 64
+#: Held-out windows per source, and the repeated stretch's length.
+EVAL_WINDOWS = 32
 EVAL_PERIOD = 32
-#: The five patterns, in the order of ``core.HEADS``.
-PATTERNS = ("previous_token", "same_word", "induction", "first_token", "broad")
+#: The patterns, in the order of ``core.HEADS`` and then the current token.
+PATTERNS = ("previous_token", "same_word", "induction", "first_token", "broad", "current_token")
+KINDS = ("prose", "repeats")
+#: The kind of text each pattern is read on.
+KIND_OF = {p: "repeats" if p == "induction" else "prose" for p in PATTERNS}
 
 
 def _log_softmax(logits: np.ndarray) -> np.ndarray:
@@ -37,30 +40,52 @@ def _log_softmax(logits: np.ndarray) -> np.ndarray:
     return shifted - np.log(np.exp(shifted).sum(axis=-1, keepdims=True))
 
 
-def first_token_scores(patterns: np.ndarray) -> np.ndarray:
-    """Mean weight on key 0 over queries ``i >= 1``; (..., n, n) -> (...)."""
-    return patterns[..., 1:, 0].mean(axis=-1)
+def pattern_cells(ids: np.ndarray) -> dict[str, np.ndarray]:
+    """Where each pattern looks, for windows that start with the beginning-of-text token.
 
-
-def broad_scores(patterns: np.ndarray) -> np.ndarray:
-    """Mean closeness to the even causal spread over queries ``i >= 1``; (..., n, n) -> (...)."""
-    n = patterns.shape[-1]
-    even = np.tril(np.ones((n, n))) / np.arange(1, n + 1)[:, None]
-    distance = 0.5 * np.abs(patterns[..., 1:, :] - even[1:]).sum(axis=-1)
-    return (1 - distance).mean(axis=-1)
-
-
-def same_word_scores(patterns: np.ndarray, ids: np.ndarray) -> np.ndarray:
-    """Weight on earlier copies of the query's word, averaged over queries that have one.
-
-    ``patterns`` (batch, layers, heads, n, n), ``ids`` (batch, n) -> (layers, heads).
-    The unknown-word id 0 is left out: two unknown words are not the same word.
+    ``ids`` (batch, n) -> pattern -> bool (batch, n, n), True on the keys the
+    pattern predicts for each query (causal: keys at or before the query). The
+    unknown-word id 0 matches no word, and position 0 is no word either.
     """
-    copies = np.tril(ids[:, :, None] == ids[:, None, :], k=-1) & (ids[:, :, None] != 0)
-    rows = copies.any(axis=-1)  # (batch, n)
-    on_copies = (patterns * copies[:, None, None]).sum(axis=-1)  # (batch, layers, heads, n)
-    count = max(int(rows.sum()), 1)
-    return (on_copies * rows[:, None, None]).sum(axis=(0, 3)) / count
+    b, n = ids.shape
+    pos = np.arange(n)
+    query, key = pos[:, None], pos[None, :]
+    word = (ids != 0) & (pos >= 1)  # (batch, n): real, known words
+    same = (ids[:, :, None] == ids[:, None, :]) & word[:, :, None] & word[:, None, :]
+    earlier = same & (key < query)
+    after_copy = np.zeros_like(same)  # key j whose previous token j - 1 is the query's word
+    after_copy[:, :, 1:] = earlier[:, :, :-1]
+    shape = (b, n, n)
+    return {
+        "previous_token": np.broadcast_to((key == query - 1) & (query >= 2), shape),
+        "same_word": earlier,
+        "induction": after_copy,
+        "first_token": np.broadcast_to((key == 0) & (query >= 1), shape),
+        "broad": np.broadcast_to((key <= query) & (query >= 1), shape),
+        "current_token": np.broadcast_to((key == query) & (query >= 1), shape),
+    }
+
+
+def pattern_scores(weights: np.ndarray, ids: np.ndarray) -> dict[str, np.ndarray]:
+    """Every head's score against every pattern, over a batch of windows.
+
+    ``weights`` (batch, layers, heads, n, n), ``ids`` (batch, n) -> pattern ->
+    (layers, heads). For a pattern that predicts keys: the weight on them, averaged
+    over the queries that have one. For broad: 1 minus the total-variation
+    distance between a query's weights and the even spread over the keys it sees,
+    averaged over the queries from position 1.
+    """
+    out = {}
+    for name, cells in pattern_cells(ids).items():
+        rows = cells.any(axis=-1)  # (batch, n): queries the pattern has a key for
+        count = max(int(rows.sum()), 1)
+        if name == "broad":
+            even = cells / np.maximum(cells.sum(axis=-1, keepdims=True), 1)
+            per_query = 1 - 0.5 * np.abs(weights - even[:, None, None]).sum(axis=-1)
+        else:
+            per_query = (weights * cells[:, None, None]).sum(axis=-1)
+        out[name] = (per_query * rows[:, None, None]).sum(axis=(0, 3)) / count
+    return out
 
 
 @dataclass(frozen=True)
@@ -69,73 +94,106 @@ class EnglishEvaluation:
 
     Attributes
     ----------
-    loss, bigram_loss : float
-        Mean next-word loss (nats) of the model and of the smoothed bigram model
-        on the same held-out windows.
-    scores : dict[str, Any] of str to ndarray
-        Per-head score of each pattern in :data:`PATTERNS`.
+    losses : dict of str to (float, float)
+        Per source (and ``"unseen"``, the text never trained on): mean next-word
+        loss (nats) of the model and of the smoothed bigram model on its held-out
+        prose windows.
+    scores : dict of str to dict of str to ndarray
+        ``scores[kind][pattern]``, for both kinds of text and every pattern.
     second_copy_accuracy : float
         Share of the words of the second copy (after its first word) that the
-        model's top guess gets right.
+        model's top guess gets right, over the repeats of every source.
     first_copy_loss, second_copy_loss : float
+    second_copy_accuracies : dict of str to float
+        The same share on each source's repeats alone.
     """
 
-    loss: float
-    bigram_loss: float
-    scores: dict[str, np.ndarray]
+    losses: dict[str, tuple[float, float]]
+    scores: dict[str, dict[str, np.ndarray]]
     second_copy_accuracy: float
     first_copy_loss: float
     second_copy_loss: float
+    second_copy_accuracies: dict[str, float]
+
+    def head_scores(self, pattern: str) -> np.ndarray:
+        """Each head's score against ``pattern``, on the kind of text it is read on."""
+        return self.scores[KIND_OF[pattern]][pattern]
 
     def best(self, pattern: str) -> tuple[float, int, int]:
-        """Highest score of a pattern and its (layer, head)."""
-        per_head = self.scores[pattern]
+        """Highest score of a pattern (on its kind of text) and its (layer, head)."""
+        per_head = self.head_scores(pattern)
         layer, head = np.unravel_index(int(np.argmax(per_head)), per_head.shape)
         return float(per_head[layer, head]), int(layer), int(head)
 
     def to_dict(self) -> dict[str, Any]:
         """Plain dict with rounded numbers, for JSON."""
         return {
-            "heldout_loss": round(self.loss, 4),
-            "bigram_loss": round(self.bigram_loss, 4),
+            "losses": {k: [round(m, 4), round(b, 4)] for k, (m, b) in self.losses.items()},
             "second_copy_accuracy": round(self.second_copy_accuracy, 4),
             "first_copy_loss": round(self.first_copy_loss, 4),
             "second_copy_loss": round(self.second_copy_loss, 4),
-            "head_scores": {k: np.round(v, 4).tolist() for k, v in self.scores.items()},
+            "second_copy_accuracy_by_source": {
+                k: round(v, 4) for k, v in self.second_copy_accuracies.items()
+            },
+            "head_scores": {
+                kind: {p: np.round(v, 4).tolist() for p, v in per_kind.items()}
+                for kind, per_kind in self.scores.items()
+            },
         }
 
 
-def _patterns(params: Params, windows: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+def _run(params: Params, windows: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Log-probabilities (batch, n, vocab) and weights (batch, layers, heads, n, n)."""
     logits, cache = forward(params, windows)
     return _log_softmax(logits.astype(np.float64)), np.stack(cache.weights, axis=1).astype(float)
 
 
-def evaluate_english(params: Params, heldout: np.ndarray, bigram: Bigram) -> EnglishEvaluation:
-    """Score ``params`` on fixed windows of the held-out ids (see the module docstring)."""
-    n = params["pos_embed"].shape[0]
-    prose = prose_windows(heldout, EVAL_WINDOWS, n)
-    log_p, weights = _patterns(params, prose)
-    targets = prose[:, 1:, None]
-    loss = float(-np.take_along_axis(log_p[:, :-1], targets, axis=-1).mean())
-    scores = {
-        "previous_token": previous_token_scores(weights).mean(axis=0),
-        "same_word": same_word_scores(weights, prose),
-        "first_token": first_token_scores(weights).mean(axis=0),
-        "broad": broad_scores(weights).mean(axis=0),
-    }
+def _next_word_loss(log_p: np.ndarray, windows: np.ndarray) -> float:
+    """Mean loss on tokens 2 .. n - 1: the first word after position 0 is left out, as the
+    bigram model has no beginning-of-text token to predict it from."""
+    targets = windows[:, 2:, None]
+    return float(-np.take_along_axis(log_p[:, 1:-1], targets, axis=-1).mean())
+
+
+def evaluate_english(
+    params: Params,
+    heldout: dict[str, Stream],
+    bigram: Bigram,
+    bos: int,
+) -> EnglishEvaluation:
+    """Score ``params`` on fixed windows of each held-out stream (see the module docstring).
+
+    ``heldout`` maps a source name to its held-out stream; a stream named
+    ``"unseen"`` counts for the losses only.
+    """
+    n = params["pos_embed"].shape[0] - 1
+    losses, prose_all, repeats_all, names = {}, [], [], []
+    for name, stream in heldout.items():
+        prose = with_bos(prose_windows(stream, EVAL_WINDOWS, n), bos)
+        log_p, _ = _run(params, prose)
+        losses[name] = (_next_word_loss(log_p, prose), bigram.loss(prose[:, 1:]))
+        if name != "unseen":
+            prose_all.append(prose)
+            names.append(name)
+            repeats_all.append(with_bos(repeated_windows(stream, EVAL_WINDOWS, EVAL_PERIOD), bos))
+    prose, repeats = np.concatenate(prose_all), np.concatenate(repeats_all)
+    _, weights = _run(params, prose)
+    scores = {"prose": pattern_scores(weights, prose)}
+    log_p, weights = _run(params, repeats)
+    scores["repeats"] = pattern_scores(weights, repeats)
     period = EVAL_PERIOD
-    repeats = repeated_windows(heldout, EVAL_WINDOWS, period)
-    log_p, weights = _patterns(params, repeats)
-    scores["induction"] = induction_scores(weights, period).mean(axis=0)
+    # Column t - 1 of log_p predicts token t; the first copy is tokens 1 .. p, the
+    # second p + 1 .. 2p. Scored: tokens 2 .. p and p + 2 .. 2p (the copies after
+    # their first word).
     nll = -np.take_along_axis(log_p[:, :-1], repeats[:, 1:, None], axis=-1)[..., 0]
-    second = slice(period, 2 * period - 1)  # predictions of words p + 1 .. 2p - 1
-    guesses = log_p[:, second].argmax(axis=-1)
+    second = slice(period + 1, 2 * period)
+    right = log_p[:, second].argmax(axis=-1) == repeats[:, period + 2 :]
+    per_source = np.split(right, np.cumsum([len(r) for r in repeats_all])[:-1])
     return EnglishEvaluation(
-        loss=loss,
-        bigram_loss=bigram.loss(prose),
-        scores={name: scores[name] for name in PATTERNS},
-        second_copy_accuracy=float((guesses == repeats[:, period + 1 :]).mean()),
-        first_copy_loss=float(nll[:, : period - 1].mean()),
+        losses=losses,
+        scores=scores,
+        second_copy_accuracy=float(right.mean()),
+        first_copy_loss=float(nll[:, 1:period].mean()),
         second_copy_loss=float(nll[:, second].mean()),
+        second_copy_accuracies={n: float(r.mean()) for n, r in zip(names, per_source, strict=True)},
     )

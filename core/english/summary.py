@@ -10,8 +10,18 @@ from typing import Any
 
 import numpy as np
 
-#: The bars of the training script: a head "formed" when its held-out score reaches them.
-FORMED = {"previous_token": 0.6, "induction": 0.5, "same_word": 0.5, "first_token": 0.5}
+from .metrics import KIND_OF
+
+#: The patterns a head may form, each counted formed from this score on held-out text:
+#: the score from which the page names a head after a pattern (``analysis.CLEAR_MATCH``).
+#: Broad is left out: an even spread is what an untrained head does anyway.
+FORMED = {
+    "previous_token": 0.5,
+    "first_token": 0.5,
+    "induction": 0.5,
+    "same_word": 0.5,
+    "current_token": 0.5,
+}
 
 
 @dataclass(frozen=True)
@@ -21,7 +31,9 @@ class Formation:
     Attributes
     ----------
     head_id : str
-        The constructed pattern (a key of ``core.HEADS``).
+        The pattern (a key of ``core.HEADS``, or ``"current_token"``).
+    kind : str
+        The kind of held-out text it is read on ("prose" or "repeats").
     layer, head : int
         Where the best head is, counted from 0.
     score : float
@@ -31,6 +43,7 @@ class Formation:
     """
 
     head_id: str
+    kind: str
     layer: int
     head: int
     score: float
@@ -45,23 +58,32 @@ def formations(evaluation: dict[str, Any]) -> tuple[Formation, ...]:
     """One :class:`Formation` per pattern of :data:`FORMED` the evaluation scored.
 
     ``evaluation`` is the ``evaluation`` record of the weights file's info
-    (see :meth:`core.english.EnglishEvaluation.to_dict`). The broad pattern is
-    left out: an even spread is what an untrained head does anyway.
+    (see :meth:`core.english.EnglishEvaluation.to_dict`).
     """
     scores = evaluation.get("head_scores", {})
     found = []
     for head_id, bar in FORMED.items():
-        per_head = np.asarray(scores.get(head_id, []), dtype=float)
+        kind = KIND_OF[head_id]
+        per_kind = scores.get(kind, {})
+        per_head = np.asarray(per_kind.get(head_id, []) if isinstance(per_kind, dict) else [])
         if per_head.ndim != 2 or per_head.size == 0:
             continue
+        per_head = per_head.astype(float)
         layer, head = np.unravel_index(int(np.argmax(per_head)), per_head.shape)
-        found.append(Formation(head_id, int(layer), int(head), float(per_head[layer, head]), bar))
+        found.append(
+            Formation(head_id, kind, int(layer), int(head), float(per_head[layer, head]), bar)
+        )
     return tuple(found)
 
 
-def losses(evaluation: dict[str, Any]) -> tuple[float, float] | None:
-    """The held-out loss of the model and of the bigram baseline (nats per word), if recorded."""
-    model, bigram = evaluation.get("heldout_loss"), evaluation.get("bigram_loss")
-    if not isinstance(model, float | int) or not isinstance(bigram, float | int):
-        return None
-    return float(model), float(bigram)
+def losses(evaluation: dict[str, Any]) -> dict[str, tuple[float, float]]:
+    """Held-out loss of the model and of the bigram baseline (nats per word) per source."""
+    out = {}
+    for name, pair in evaluation.get("losses", {}).items():
+        if (
+            isinstance(pair, list)
+            and len(pair) == 2
+            and all(isinstance(v, float | int) for v in pair)
+        ):
+            out[name] = (float(pair[0]), float(pair[1]))
+    return out

@@ -13,7 +13,7 @@ from ..learned.config import ModelConfig
 from ..learned.model import Params, init_params, loss_and_grads
 from ..learned.optim import Adam
 from .config import EnglishTraining
-from .data import training_batch
+from .data import Stream, training_batch
 
 
 @dataclass(frozen=True)
@@ -37,11 +37,13 @@ def learning_rate(config: EnglishTraining, step: int) -> float:
 def train_english(
     model: ModelConfig,
     config: EnglishTraining,
-    train_ids: np.ndarray,
+    streams: tuple[Stream, ...],
+    bos: int,
     on_progress: Callable[[EnglishProgress], None] | None = None,
     report_every: int = 50,
 ) -> Params:
-    """Train from scratch on ``train_ids``; same seed, data and machine give the same weights.
+    """Train from scratch on the training part of each source (``streams``, in the order of
+    ``config.mix``); same seed, data and machine give the same weights.
 
     Returns
     -------
@@ -51,15 +53,19 @@ def train_english(
     init_seed, data_seed = np.random.SeedSequence(config.seed).spawn(2)
     params = init_params(model, np.random.default_rng(init_seed), np.float32)
     rng = np.random.default_rng(data_seed)
+    mix = np.array([share for _, share in config.mix])
+    mix /= mix.sum()
     adam = Adam(params, clip_norm=config.clip_norm)
     losses: list[float] = []
     start = time.perf_counter()
     for step in range(config.steps):
         batch, copied = training_batch(
             rng,
-            train_ids,
+            streams,
+            mix,
             config.batch_size,
             model.context_length,
+            bos,
             config.repeat_share,
             config.min_period,
             config.max_period,

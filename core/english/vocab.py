@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
 import numpy as np
 
 #: The token standing for every word outside the vocabulary; always id 0.
 UNKNOWN = "<unk>"
+#: The beginning-of-text token, always id 1: it stands at position 0 of every text the
+#: model reads, in training and in use, so that a head has a fixed place to rest on.
+BOS = "<bos>"
 
 
 def normalize(token: str) -> str:
@@ -19,7 +21,8 @@ def normalize(token: str) -> str:
 
 @dataclass(frozen=True)
 class Vocabulary:
-    """Words in id order; id 0 is :data:`UNKNOWN`.
+    """Words in id order; id 0 is :data:`UNKNOWN` (and in a model with a beginning-of-text
+    token, id 1 is :data:`BOS`).
 
     Parameters
     ----------
@@ -48,14 +51,36 @@ class Vocabulary:
         """Token ids, 0 for an unknown word; int64 array of ``len(tokens)``."""
         return np.array([self._index.get(normalize(t), 0) for t in tokens], dtype=np.int64)
 
+    @property
+    def bos(self) -> int | None:
+        """The id of :data:`BOS`, or None if this vocabulary has none."""
+        return self._index.get(BOS)
+
     def decode(self, ids: Iterable[int]) -> list[str]:
         """The words of ``ids``."""
         return [self.words[int(i)] for i in ids]
 
 
-def build_vocabulary(words: Sequence[str], size: int) -> Vocabulary:
-    """:data:`UNKNOWN` plus the ``size - 1`` most frequent words (ties alphabetical)."""
-    counts = Counter(words)
-    counts.pop(UNKNOWN, None)
-    ranked = sorted(counts, key=lambda w: (-counts[w], w))
-    return Vocabulary((UNKNOWN, *ranked[: size - 1]))
+def build_vocabulary(
+    counts: Mapping[str, float],
+    size: int,
+    required: Iterable[str] = (),
+    blocked: Iterable[str] = (),
+) -> Vocabulary:
+    """:data:`UNKNOWN`, :data:`BOS` and the ``size - 2`` most frequent words.
+
+    Every ``required`` word is in (in place of the least frequent others); no
+    ``blocked`` word is. Ties are broken alphabetically.
+    """
+    required = {normalize(w) for w in required}
+    blocked = {normalize(w) for w in blocked} - required
+    ranked = sorted(
+        (w for w in counts if w not in (UNKNOWN, BOS) and w not in blocked),
+        key=lambda w: (-counts[w], w),
+    )
+    room = size - 2 - len(required)
+    if room < 0:
+        raise ValueError(f"{len(required)} required words do not fit {size} ids")
+    chosen = set(required) | set([w for w in ranked if w not in required][:room])
+    ordered = [w for w in ranked if w in chosen] + sorted(chosen - set(ranked))
+    return Vocabulary((UNKNOWN, BOS, *ordered))

@@ -5,7 +5,6 @@
     <name>Accessibility</name>
     <message>
         <source>Clear %1</source>
-        <extracomment>Painted pictures of the side pages, and how to read each as lines of text.</extracomment>
         <translation>%1 leeren</translation>
     </message>
     <message>
@@ -248,36 +247,136 @@ Sonst beginnt die Station neu.</translation>
         <translation>breit</translation>
     </message>
     <message>
+        <source>current token</source>
+        <translation>aktuelles Token</translation>
+    </message>
+    <message>
+        <source>prose</source>
+        <translation>Prosa</translation>
+    </message>
+    <message>
+        <source>repeats</source>
+        <translation>Wiederholungen</translation>
+    </message>
+    <message>
+        <source>on prose: %1 %2</source>
+        <translation>auf Prosa: %1 %2</translation>
+    </message>
+    <message>
+        <source>on repeats: %1 %2</source>
+        <translation>auf Wiederholungen: %1 %2</translation>
+    </message>
+    <message>
         <source>no clear pattern</source>
         <translation>kein klares Muster</translation>
     </message>
     <message>
-        <source>%1: no clear pattern.</source>
-        <translation>%1: kein klares Muster.</translation>
+        <source>%1: no clear pattern on held-out text.</source>
+        <translation>%1: kein klares Muster auf zurückgehaltenem Text.</translation>
     </message>
     <message>
-        <source>%1: %2, %3.</source>
-        <translation>%1: %2, %3.</translation>
+        <source>%1 does two jobs: %2.</source>
+        <translation>%1 hat zwei Aufgaben: %2.</translation>
     </message>
     <message>
-        <source>On the probe texts: no clear pattern.</source>
-        <translation>Auf den Prüftexten: kein klares Muster.</translation>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
     </message>
     <message>
-        <source>On the probe texts: %1, %2.</source>
-        <translation>Auf den Prüftexten: %1, %2.</translation>
+        <source>Each score is the share of the head&apos;s attention that lands where the pattern looks (for Broad: how evenly it spreads), from 0 to 1. It is measured once, on passages it never trained on, 32 from each of its four sources (the Bible, WordNet, the sayings, the everyday text): plain prose, and for induction prose followed by its own repeat. A head is named after a pattern from %1 up.</source>
+        <translation>Jeder Wert ist der Anteil der Aufmerksamkeit des Kopfes, der dort landet, wo das Muster hinschaut (bei „Breit“: wie gleichmäßig sie sich verteilt), von 0 bis 1. Gemessen wird einmal, auf Passagen, mit denen das Modell nie trainiert wurde, je 32 aus jeder seiner vier Quellen (Bibel, WordNet, Sprüche, Alltagstext): einfache Prosa und, für Induktion, Prosa mit ihrer eigenen Wiederholung dahinter. Ab %1 wird ein Kopf nach einem Muster benannt.</translation>
     </message>
     <message>
-        <source>Each score is the share of the head&apos;s attention that lands where the constructed head would look (for Broad: how evenly it spreads), from 0 to 1. A head is named after a pattern from %1 up; below that it has no clear pattern. A dash: the sentence has nothing to score that pattern on (no repeated word, say).</source>
-        <translation>Jeder Wert ist der Anteil der Aufmerksamkeit des Kopfes, der dort landet, wo der konstruierte Kopf hinschauen würde (bei „Breit“: wie gleichmäßig er sie verteilt), von 0 bis 1. Ab %1 wird ein Kopf nach einem Muster benannt; darunter hat er kein klares Muster. Ein Strich: Der Satz bietet nichts, woran sich dieses Muster messen lässt (zum Beispiel kein wiederholtes Wort).</translation>
+        <source>%1 on prose</source>
+        <translation>%1 auf Prosa</translation>
     </message>
     <message>
-        <source>%1 (%2 on the probe texts, %3 on your sentence)</source>
-        <translation>%1 (%2 auf den Prüftexten, %3 auf deinem Satz)</translation>
+        <source>%1 on repeats</source>
+        <translation>%1 auf Wiederholungen</translation>
     </message>
     <message>
-        <source>%1 (%2 on the probe texts, nothing to score here)</source>
-        <translation>%1 (%2 auf den Prüftexten, auf deinem Satz nichts zu messen)</translation>
+        <source>‹start›</source>
+        <translation>‹Start›</translation>
+    </message>
+    <message>
+        <source>Position 0 is a start token the model reads before every text, so your words sit one place later here. Models have one so that a head with nothing useful to look at has a fixed place to put its attention: an attention sink.</source>
+        <translation>Position 0 ist ein Start-Token, das das Modell vor jedem Text liest; deshalb stehen deine Wörter hier eine Stelle weiter hinten. Modelle haben eines, damit ein Kopf, der nichts Nützliches zum Anschauen findet, seine Aufmerksamkeit an einem festen Platz ablegen kann: einer Aufmerksamkeitssenke (englisch „attention sink“).</translation>
+    </message>
+    <message>
+        <source>A previous-token head formed (%1, %2).</source>
+        <translation>Ein Kopf für das vorige Token hat sich gebildet (%1, %2).</translation>
+    </message>
+    <message>
+        <source>A first-token head, an attention sink, formed (%1, %2).</source>
+        <translation>Ein Kopf für das erste Token, eine Aufmerksamkeitssenke, hat sich gebildet (%1, %2).</translation>
+    </message>
+    <message>
+        <source>An induction head formed (%1, %2).</source>
+        <translation>Ein Induktionskopf hat sich gebildet (%1, %2).</translation>
+    </message>
+    <message>
+        <source>A same-word head formed (%1, %2).</source>
+        <translation>Ein Kopf für gleiche Wörter hat sich gebildet (%1, %2).</translation>
+    </message>
+    <message>
+        <source>A current-token head formed (%1, %2).</source>
+        <translation>Ein Kopf für das aktuelle Token hat sich gebildet (%1, %2).</translation>
+    </message>
+    <message>
+        <source>No clear previous-token head formed: the best is %1, %2.</source>
+        <translation>Kein klarer Kopf für das vorige Token hat sich gebildet: Am besten ist %1, %2.</translation>
+    </message>
+    <message>
+        <source>No clear first-token head formed: the best is %1, %2.</source>
+        <translation>Kein klarer Kopf für das erste Token hat sich gebildet: Am besten ist %1, %2.</translation>
+    </message>
+    <message>
+        <source>No clear induction head formed: the best is %1, %2.</source>
+        <translation>Kein klarer Induktionskopf hat sich gebildet: Am besten ist %1, %2.</translation>
+    </message>
+    <message>
+        <source>No clear same-word head formed: the best is %1, %2.</source>
+        <translation>Kein klarer Kopf für gleiche Wörter hat sich gebildet: Am besten ist %1, %2.</translation>
+    </message>
+    <message>
+        <source>No clear current-token head formed: the best is %1, %2.</source>
+        <translation>Kein klarer Kopf für das aktuelle Token hat sich gebildet: Am besten ist %1, %2.</translation>
+    </message>
+    <message>
+        <source>the Bible</source>
+        <translation>Bibel</translation>
+    </message>
+    <message>
+        <source>WordNet</source>
+        <translation>WordNet</translation>
+    </message>
+    <message>
+        <source>the sayings</source>
+        <translation>Sprüche</translation>
+    </message>
+    <message>
+        <source>the everyday text</source>
+        <translation>Alltagstext</translation>
+    </message>
+    <message>
+        <source>sayings it never read</source>
+        <translation>nie gelesene Sprüche</translation>
+    </message>
+    <message>
+        <source>%1 %2 against %3</source>
+        <translation>%1 %2 gegenüber %3</translation>
+    </message>
+    <message>
+        <source>On held-out text of each source, and on a collection of sayings it never trained on, it guesses the next word better than a word-pair count (loss in nats per word: %1).</source>
+        <translation>Auf zurückgehaltenem Text jeder Quelle und auf einer Sammlung von Sprüchen, die es nie gelesen hat, sagt es das nächste Wort besser voraus als eine Zählung von Wortpaaren (Verlust in Nats pro Wort: %1).</translation>
+    </message>
+    <message>
+        <source>On held-out text it does not always guess the next word better than a word-pair count (loss in nats per word: %1).</source>
+        <translation>Auf zurückgehaltenem Text sagt es das nächste Wort nicht immer besser voraus als eine Zählung von Wortpaaren (Verlust in Nats pro Wort: %1).</translation>
+    </message>
+    <message>
+        <source>A model that has read English: %1 attention layers of %2 heads, %3 lower-cased words and punctuation marks plus one token for every other word, trained with this program&apos;s own NumPy code on the World English Bible, WordNet&apos;s definitions and example sentences, fortune-cookie sayings and a short everyday text of our own (all under free licences, from Debian packages).</source>
+        <translation>Ein Modell, das Englisch gelesen hat: %1 Attention-Schichten mit je %2 Köpfen, %3 kleingeschriebene Wörter und Satzzeichen plus ein Token für jedes andere Wort, trainiert mit dem eigenen NumPy-Code dieses Programms auf der World English Bible, den Definitionen und Beispielsätzen von WordNet, Sprüchen aus Glückskeksen und einem kurzen eigenen Alltagstext (alles unter freien Lizenzen, aus Debian-Paketen).</translation>
     </message>
     <message>
         <source>%1: the best match is %2. It is shown large above.</source>
@@ -304,22 +403,6 @@ Sonst beginnt die Station neu.</translation>
         <translation>(unbekanntes Wort)</translation>
     </message>
     <message>
-        <source>A %1 head formed (%2, %3).</source>
-        <translation>Ein Kopf für „%1“ hat sich gebildet (%2, %3).</translation>
-    </message>
-    <message>
-        <source>No clear %1 head formed: the best is %2, %3, under %4.</source>
-        <translation>Für „%1“ hat sich kein klarer Kopf gebildet: Am besten ist %2 mit %3, unter %4.</translation>
-    </message>
-    <message>
-        <source>On text it never trained on it guesses the next word better than a word-pair count (loss %1 against %2 nats per word).</source>
-        <translation>Auf Text, den es im Training nie gesehen hat, sagt es das nächste Wort besser voraus als eine Zählung von Wortpaaren (Verlust %1 gegenüber %2 Nats pro Wort).</translation>
-    </message>
-    <message>
-        <source>On text it never trained on it guesses the next word no better than a word-pair count (loss %1 against %2 nats per word).</source>
-        <translation>Auf Text, den es im Training nie gesehen hat, sagt es das nächste Wort nicht besser voraus als eine Zählung von Wortpaaren (Verlust %1 gegenüber %2 Nats pro Wort).</translation>
-    </message>
-    <message>
         <source>In %1 of its training passages a stretch of the text was followed by a copy of itself, and guessing the copied words counted %2 times as much, so that copying earlier text paid off often enough for induction to form.</source>
         <translation>In %1 seiner Trainingspassagen folgte auf ein Stück Text eine Kopie davon, und das Erraten der kopierten Wörter zählte %2-mal so viel. So lohnte sich das Kopieren von früherem Text oft genug, dass sich Induktion bilden konnte.</translation>
     </message>
@@ -327,16 +410,11 @@ Sonst beginnt die Station neu.</translation>
         <source>In %1 of its training passages a stretch of the text was followed by a copy of itself, so that copying earlier text paid off often enough for induction to form.</source>
         <translation>In %1 seiner Trainingspassagen folgte auf ein Stück Text eine Kopie davon. So lohnte sich das Kopieren von früherem Text oft genug, dass sich Induktion bilden konnte.</translation>
     </message>
-    <message>
-        <source>A model that has read English: %1 attention layers of %2 heads, %3 lower-cased words and punctuation marks plus one token for every other word, trained with this program&apos;s own NumPy code on the World English Bible (public domain; Debian package %4).</source>
-        <translation>Ein Modell, das Englisch gelesen hat: %1 Attention-Schichten mit je %2 Köpfen, %3 kleingeschriebene englische Wörter und Satzzeichen plus ein Token für jedes andere Wort, trainiert mit dem eigenen NumPy-Code dieses Programms auf der World English Bible (gemeinfrei; Debian-Paket %4).</translation>
-    </message>
 </context>
 <context>
     <name>EnglishView</name>
     <message>
         <source>Mary and John</source>
-        <extracomment>Example sentences by id: the lesson&apos;s two, and a passage that repeats so induction can show. They stay English in every language: the model has read nothing else.</extracomment>
         <translation>Mary und John</translation>
     </message>
     <message>
@@ -391,6 +469,10 @@ Sonst beginnt die Station neu.</translation>
     <message>
         <source>Sets the sentence: %1</source>
         <translation>Setzt diesen Satz ein: %1</translation>
+    </message>
+    <message>
+        <source>What the model reads, position by position</source>
+        <translation>Was das Modell liest, Stelle für Stelle</translation>
     </message>
 </context>
 <context>
@@ -513,6 +595,7 @@ Sonst beginnt die Station neu.</translation>
     </message>
     <message>
         <source>the picture could not be encoded as PNG</source>
+        <extracomment>Room kept below the lowest part of a picture (the legend&apos;s descenders, a focus ring).</extracomment>
         <translation>Das Bild konnte nicht als PNG kodiert werden</translation>
     </message>
     <message>
@@ -640,6 +723,7 @@ Sonst beginnt die Station neu.</translation>
     </message>
     <message>
         <source>No head descriptions were given.</source>
+        <extracomment>A Show me set the stage up (its ShowMe): the window brings the stage into view.</extracomment>
         <translation>Es wurden keine Beschreibungen der Köpfe mitgegeben.</translation>
     </message>
     <message>
@@ -680,6 +764,11 @@ Sonst beginnt die Station neu.</translation>
         <source>%1 of 1</source>
         <translation>%1 von 1</translation>
     </message>
+    <message>
+        <source>score</source>
+        <extracomment>Show me may open one of these side pages as well. Queries given by name rather than position. The name of the function in the head card&apos;s formula, &quot;score(i, j) =&quot;.</extracomment>
+        <translation>Punktzahl</translation>
+    </message>
 </context>
 <context>
     <name>HeadDetector</name>
@@ -696,25 +785,25 @@ Sonst beginnt die Station neu.</translation>
         <translation>Muster</translation>
     </message>
     <message>
-        <source>Your sentence</source>
-        <translation>Dein Satz</translation>
+        <source>Held-out score</source>
+        <translation>Gemessener Wert</translation>
     </message>
     <message>
-        <source>Probe texts</source>
-        <translation>Prüftexte</translation>
+        <source>Measured on</source>
+        <translation>Gemessen auf</translation>
     </message>
     <message>
-        <source>Constructed head to look for</source>
-        <extracomment>head id -&gt; (name, score on the sentence, mean over the probe texts) labels.</extracomment>
-        <translation>Gesuchter konstruierter Kopf</translation>
+        <source>Pattern to look for</source>
+        <extracomment>pattern -&gt; (name, held-out score, kind of text) labels.</extracomment>
+        <translation>Gesuchtes Muster</translation>
+    </message>
+    <message>
+        <source>Where the pattern is in this model</source>
+        <translation>Wo das Muster in diesem Modell steckt</translation>
     </message>
     <message>
         <source>Where is it in this model?</source>
-        <translation>Wo steckt er in diesem Modell?</translation>
-    </message>
-    <message>
-        <source>Where the constructed head is in this model</source>
-        <translation>Wo der konstruierte Kopf in diesem Modell steckt</translation>
+        <translation>Wo steckt es in diesem Modell?</translation>
     </message>
 </context>
 <context>
@@ -797,8 +886,12 @@ Sonst beginnt die Station neu.</translation>
 <context>
     <name>HeatmapTable</name>
     <message>
-        <source>%1: hidden by the mask</source>
-        <translation>%1: von der Maske verdeckt</translation>
+        <source>query %1, key %2: hidden by the mask</source>
+        <translation>Query %1, Key %2: von der Maske verdeckt</translation>
+    </message>
+    <message>
+        <source>query %1, key %2: %3</source>
+        <translation>Query %1, Key %2: %3</translation>
     </message>
     <message>
         <source>query %1, the query</source>
@@ -811,10 +904,6 @@ Sonst beginnt die Station neu.</translation>
     <message>
         <source>key %1</source>
         <translation>Key %1</translation>
-    </message>
-    <message>
-        <source>row %1, query %2; column %3, key %4</source>
-        <translation>Zeile %1, Query %2; Spalte %3, Key %4</translation>
     </message>
     <message>
         <source>%1. %2 rows, one per query, and %2 columns, one per key. The query row is %3.</source>
@@ -833,7 +922,7 @@ Sonst beginnt die Station neu.</translation>
     <name>HeatmapView</name>
     <message>
         <source>keys (what is looked at)</source>
-        <extracomment>Axis labels longer than this are shortened. Length of the axis ticks in pixels; positive values point away from the cells.</extracomment>
+        <extracomment>The cells&apos; numbers in condensed letters, as on road signs: narrow digits keep their height, so &quot;0.92&quot; at a room&apos;s 24 px fits a cell of 45 px instead of 60 (a 1024 x 768 projector has no room for 60 px cells), and smaller cells get taller digits. The share of a cell&apos;s width the widest number may take. In an SVG file the numbers are narrowed by a horizontal scale of the font&apos;s usual width rather than drawn in its condensed face: viewers do not know which face Qt chose (librsvg and browsers drew &quot;0.020.000.00&quot;), but every one applies a transform. Never narrower than this; smaller cells get smaller digits. A little room is left for a viewer whose face is wider than Qt&apos;s. Set while the item draws for an SVG file (``app.export.pictures``): numbers then come in the font&apos;s usual width, sized to fit, not condensed. Axis labels longer than this are shortened.</extracomment>
         <translation>Keys (worauf geschaut wird)</translation>
     </message>
     <message>
@@ -850,7 +939,7 @@ Sonst beginnt die Station neu.</translation>
     </message>
     <message>
         <source>Attention weights heatmap</source>
-        <extracomment>In a room: (words on the axes allowed, axis titles shown); see set_room.</extracomment>
+        <extracomment>In a room: (words on the axes allowed, axis titles shown, the widest left label of the room&apos;s sentences); see set_room.</extracomment>
         <translation>Heatmap der Attention-Gewichte</translation>
     </message>
     <message>
@@ -1277,7 +1366,7 @@ Sonst beginnt die Station neu.</translation>
     </message>
     <message>
         <source>Drawing the heatmap…</source>
-        <extracomment>False in kiosk mode: nothing a visitor does outlives the session. True once the kiosk has taken the window over (see app.kiosk.touch). The kiosk&apos;s tap-only sentence chooser, once the kiosk adds it. The kiosk&apos;s buttons for the side pages, in place of the tab bar. Whether the saved settings placed the window (else launch sizes it to the screen). One action per command of ``app.window.shortcuts.COMMANDS``, by id.</extracomment>
+        <extracomment>False in kiosk mode: nothing a visitor does outlives the session. True once the kiosk has taken the window over (see app.kiosk.touch). The kiosk&apos;s tap-only sentence chooser, once the kiosk adds it. The kiosk&apos;s buttons for the side pages, in place of the tab bar. What a screen reader says when a key changes the lesson; it hears each result before the panels draw it (see app.window.spoken). The desktop&apos;s theme until the learner picks one. Whether the saved settings placed the window (else launch sizes it to the screen). One action per command of ``app.window.shortcuts.COMMANDS``, by id.</extracomment>
         <translation>Die Heatmap wird gezeichnet…</translation>
     </message>
     <message>
@@ -1819,6 +1908,21 @@ Attention Heads zeigt, wohin die Köpfe eines Transformers schauen und was die k
     </message>
 </context>
 <context>
+    <name>Spoken</name>
+    <message>
+        <source>New sentence, %1 tokens</source>
+        <translation>Neuer Satz, %1 Tokens</translation>
+    </message>
+    <message>
+        <source>%1 head</source>
+        <translation>Kopf %1</translation>
+    </message>
+    <message>
+        <source>%1 page shown</source>
+        <translation>Seite %1 geöffnet</translation>
+    </message>
+</context>
+<context>
     <name>Stage</name>
     <message>
         <source>Heads and the causal mask</source>
@@ -1955,6 +2059,10 @@ The content never gets narrower than this (it scrolls vertically, never sideways
         <source>How much the query %1 looks at this token</source>
         <translation>Wie stark die Query %1 auf dieses Token schaut</translation>
     </message>
+    <message>
+        <source>%1 tokens. The query is %2; %3. Left and Right move the query.</source>
+        <translation>%1 Tokens. Die Query ist %2; %3. Links und Rechts verschieben die Query.</translation>
+    </message>
 </context>
 <context>
     <name>TokenStrip</name>
@@ -1965,7 +2073,7 @@ The content never gets narrower than this (it scrolls vertically, never sideways
     </message>
     <message>
         <source>Sentence tokens</source>
-        <extracomment>The smallest size of a chip&apos;s position/percent line (presenter mode: 24 px). A room&apos;s fixed height for the chips (None: as many rows as the words need).</extracomment>
+        <extracomment>Chip layouts by width and what they depend on: rects, scale, small-line floor. The smallest size of a chip&apos;s position/percent line (presenter mode: 24 px). A room&apos;s fixed height for the chips (None: as many rows as the words need).</extracomment>
         <translation>Tokens des Satzes</translation>
     </message>
 </context>
@@ -2184,11 +2292,12 @@ The content never gets narrower than this (it scrolls vertically, never sideways
     <name>WordTiles</name>
     <message>
         <source>Add the word %1</source>
-        <extracomment>The longest sentence a visitor can build: about as long as the kiosk&apos;s own sentences (11 to 17 tokens), so the chips and the heatmap stay readable from a distance. Space between tiles. The words tapped so far, in order. One button per word, by word: each as wide as its own word.</extracomment>
+        <extracomment>The longest sentence a visitor can build: about as long as the kiosk&apos;s own sentences (11 to 17 tokens), so the chips and the heatmap stay readable from a distance. Space between tiles. The tiles&apos; text size: up to this on a wide screen, down to this where room is short. The words tapped so far, in order. One button per word, by word: each as wide as its own word.</extracomment>
         <translation>Das Wort %1 anfügen</translation>
     </message>
     <message>
         <source>⌫ Remove last word</source>
+        <extracomment>The tiles&apos; text size: a wide screen gets larger tiles, never smaller than 24 px.</extracomment>
         <translation>⌫ Letztes Wort entfernen</translation>
     </message>
     <message>

@@ -37,5 +37,9 @@ def test_the_page_follows_the_sentence_and_query(qtbot, window):
     view = window.side_tabs.views["english"]
     window.state.set_sentence("the cat chased the dog. the cat")
     window.state.set_query(2)
-    assert view.big_map.query == 2
-    assert view.predictions_title.text().startswith("After chased (2)")
+    assert view.english.error is None
+    assert view.big_map.query == 3  # the model's start token is position 0
+    assert view.chips.labels[0] == "‹start›" and view.chips.query == 3
+    assert view.predictions_title.text().startswith("After chased (3)")
+    window.state.set_query(7)  # the second "cat"
+    assert view.predictions.predictions[0].word == "chased"  # the lesson's induction

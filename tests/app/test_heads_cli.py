@@ -7,20 +7,27 @@ import pytest
 
 import core
 from app.main import main
-from core.english import UNKNOWN, Vocabulary, load_english, save_english, weights
+from core.english import BOS, UNKNOWN, Vocabulary, load_english, save_english, weights
 from core.english.analysis import analyse
+from core.english.metrics import KIND_OF, PATTERNS
 from core.english.probes import MARY_AND_JOHN
 from core.learned import ModelConfig, init_params
 
-TINY = ModelConfig(vocab_size=64, context_length=64, d_model=16, n_layers=2, n_heads=2, d_head=8)
+TINY = ModelConfig(vocab_size=66, context_length=65, d_model=16, n_layers=2, n_heads=2, d_head=8)
 
 
 @pytest.fixture(scope="module")
 def tiny_path(tmp_path_factory):
     path = tmp_path_factory.mktemp("english") / "tiny.npz"
     words = ["when", "mary", "and", "john", "went", "to", "the", "store", ",", "gave", "a"]
-    vocab = Vocabulary((UNKNOWN, *words, *(f"w{i}" for i in range(64 - 1 - len(words)))))
-    save_english(path, TINY, init_params(TINY, np.random.default_rng(2)), vocab, {})
+    vocab = Vocabulary((UNKNOWN, BOS, *words, *(f"w{i}" for i in range(66 - 2 - len(words)))))
+    grid = [[0.1, 0.2], [0.3, 0.4]]
+    scores = {
+        "prose": {p: grid for p in PATTERNS if KIND_OF[p] == "prose"},
+        "repeats": {"induction": [[0.0, 0.1], [0.2, 0.7]]},
+    }
+    info = {"evaluation": {"head_scores": scores}}
+    save_english(path, TINY, init_params(TINY, np.random.default_rng(2)), vocab, info)
     return path
 
 
@@ -36,6 +43,7 @@ def test_json_has_every_heads_weights_scores_and_the_guesses(capsys, tiny):
     tokens = core.tokenize(MARY_AND_JOHN)
     run = analyse(tiny, tokens)
     assert payload["tokens"] == tokens and payload["query"] == len(tokens) - 1
+    assert payload["positions"] == ["<start>", *tokens]
     assert payload["unknown_words"] == ["drink"]
     assert [p["word"] for p in payload["predictions"]] == [
         p.word for p in run.predictions(len(tokens) - 1)
@@ -46,8 +54,12 @@ def test_json_has_every_heads_weights_scores_and_the_guesses(capsys, tiny):
     weights_ = head["weights"]
     assert weights_[0][1] is None  # a key after its query: hidden by the causal mask
     assert weights_[5][:6] == pytest.approx(run.weights[1, 1, 5, :6].tolist())
-    assert set(head["scores"]["sentence"]) == set(core.HEADS)
-    assert head["description"] == run.detections[1][1].describe()
+    assert len(weights_) == len(tokens) + 1  # the start token at position 0
+    assert head["heldout_scores"]["induction"] == {"text": "repeats", "score": 0.7}
+    assert head["heldout_scores"]["previous_token"] == {"text": "prose", "score": 0.4}
+    assert head["jobs"] == [{"text": "repeats", "pattern": "induction", "score": 0.7}]
+    assert head["description"] == run.verdicts[1][1].describe()
+    assert head["description"] == "layer 2 head 1: on repeats: induction 0.70"
 
 
 def test_text_lists_the_guesses_then_each_head_with_its_table(capsys, tiny):
@@ -58,7 +70,7 @@ def test_text_lists_the_guesses_then_each_head_with_its_table(capsys, tiny):
     for layer in (1, 2):
         for head in (0, 1):
             assert f"\nlayer {layer} head {head}: " in out
-    assert "masked" in out and "probe texts" in out
+    assert "masked" in out and "held-out text" in out and "<start>" in out
 
 
 @pytest.mark.parametrize(

@@ -10,7 +10,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QWidget
 
-from app.panels.heatmap_view import axis_titles
+from app.panels.heatmap_items import axis_titles
 from app.panels.mask_legend import full_text
 from app.text.i18n import install_language
 from app.text.wording import translate

@@ -1,13 +1,11 @@
-"""The head detector: how well one head of the English model fits each constructed pattern.
+"""The head detector: how well one head of the English model fits each pattern.
 
-A table of five rows (one per constructed head) with the score on the learner's
-sentence and the mean over the fixed probe texts, the verdict in words, and a
-chooser that asks where a constructed head is in the real model.
+A table of six rows (the five constructed heads and the current token) with the
+head's score on held-out text and the kind of text it was read on, the verdict in
+words (from the same scores), and a chooser that asks where a pattern is in the model.
 """
 
 from __future__ import annotations
-
-from collections.abc import Sequence
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
@@ -19,12 +17,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-import core
 from app.model.english_results import Ranked
-from app.panels.english.wording import detector_note, score_text, verdict, where_answer
-from app.text.wording import head_name, translate
+from app.panels.english.wording import (
+    detector_note,
+    kind_name,
+    pattern_title,
+    verdict,
+    where_answer,
+)
+from app.text.wording import format_weight, translate
 from app.ui.flow_layout import FlowLayout
-from core.english.analysis import HeadDetection
+from core.english.analysis import HeadVerdict
+from core.english.metrics import KIND_OF, PATTERNS
 
 
 def _label(text: str = "", name: str | None = None, wrap: bool = True) -> QLabel:
@@ -36,9 +40,9 @@ def _label(text: str = "", name: str | None = None, wrap: bool = True) -> QLabel
 
 
 class DetectorPanel(QWidget):
-    """The selected head's scores against the five patterns, and the 'where is it' search.
+    """The selected head's held-out scores against the patterns, and the 'where is it' search.
 
-    ``find_requested(head_id)`` when the learner asks where a constructed head is.
+    ``find_requested(pattern)`` when the learner asks where a pattern is in the model.
     """
 
     find_requested = Signal(str)
@@ -56,30 +60,34 @@ class DetectorPanel(QWidget):
         grid.setHorizontalSpacing(16)
         headings = (
             translate("HeadDetector", "Pattern"),
-            translate("HeadDetector", "Your sentence"),
-            translate("HeadDetector", "Probe texts"),
+            translate("HeadDetector", "Held-out score"),
+            translate("HeadDetector", "Measured on"),
         )
         for column, text in enumerate(headings):
             grid.addWidget(_label(f"<b>{text}</b>"), 0, column)  # wraps at large text
-        #: head id -> (name, score on the sentence, mean over the probe texts) labels.
+        #: pattern -> (name, held-out score, kind of text) labels.
         self.rows: dict[str, tuple[QLabel, QLabel, QLabel]] = {}
-        for row, head in enumerate(core.HEADS.values(), start=1):
-            cells = (_label(head_name(head.id)), _label(wrap=False), _label(wrap=False))
+        for row, pattern in enumerate(PATTERNS, start=1):
+            cells = (
+                _label(pattern_title(pattern)),
+                _label(wrap=False),
+                _label(kind_name(KIND_OF[pattern]), wrap=False),
+            )
             for column, cell in enumerate(cells):
                 grid.addWidget(cell, row, column)
-            self.rows[head.id] = cells
+            self.rows[pattern] = cells
         grid.setColumnStretch(3, 1)
         self.chooser = QComboBox()
-        self.chooser.setAccessibleName(translate("HeadDetector", "Constructed head to look for"))
-        for head in core.HEADS.values():
-            self.chooser.addItem(head_name(head.id), head.id)
+        self.chooser.setAccessibleName(translate("HeadDetector", "Pattern to look for"))
+        for pattern in PATTERNS:
+            self.chooser.addItem(pattern_title(pattern), pattern)
         self.find_button = QPushButton(translate("HeadDetector", "Where is it in this model?"))
         self.find_button.clicked.connect(
             lambda: self.find_requested.emit(self.chooser.currentData())
         )
         self.answer = _label()
         self.answer.setAccessibleName(
-            translate("HeadDetector", "Where the constructed head is in this model")
+            translate("HeadDetector", "Where the pattern is in this model")
         )
         self.answer.hide()
         finder = FlowLayout(spacing=8)  # wraps at large text sizes instead of widening the page
@@ -97,19 +105,18 @@ class DetectorPanel(QWidget):
         layout.addWidget(finder_row)
         layout.addWidget(self.answer)
 
-    def show_detection(self, detection: HeadDetection) -> None:
-        """Fill the table with one head's scores and name what it looks like."""
-        match = detection.match
-        for head_id, (name, here, probes) in self.rows.items():
-            here.setText(score_text(detection.sentence[head_id]))
-            probes.setText(score_text(detection.probes[head_id]))
-            best = match is not None and match[0] == head_id
-            name.setText(f"<b>{head_name(head_id)}</b>" if best else head_name(head_id))
-        self.verdict.setText(verdict(detection))
+    def show_verdict(self, v: HeadVerdict) -> None:
+        """Fill the table with one head's held-out scores and say what it does."""
+        named = {pattern for _, pattern, _ in v.jobs}
+        for pattern, (name, score, _) in self.rows.items():
+            score.setText(format_weight(v.scores[pattern]))
+            title = pattern_title(pattern)
+            name.setText(f"<b>{title}</b>" if pattern in named else title)
+        self.verdict.setText(verdict(v))
 
-    def show_answer(self, head_id: str, ranking: Sequence[Ranked]) -> None:
-        """Say which heads of the model come closest to ``head_id`` (best first)."""
-        self.answer.setText(where_answer(head_id, ranking))
+    def show_answer(self, pattern: str, ranking: Ranked) -> None:
+        """Say which heads of the model come closest to ``pattern`` (best first)."""
+        self.answer.setText(where_answer(pattern, ranking))
         self.answer.show()
 
     def clear_answer(self) -> None:

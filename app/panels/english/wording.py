@@ -1,24 +1,18 @@
 """The English-model page's sentences, in the language in use.
 
-``core.english`` returns data (layers, heads, scores, which patterns formed); this
-module words it through Qt's translation system with the language's number format.
-The model's own words (tokens, guesses) stay English: it has read nothing else.
+``core.english`` returns data (layers, heads, held-out scores, which patterns formed);
+this module words it through Qt's translation system with the language's number
+format. The model's own words (tokens, guesses) stay English: it has read nothing else.
+Every number said about a head comes from its held-out scores (``HeadVerdict``), the
+same measurement as its verdict.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from app.model.english_results import EnglishAbout, Ranked
-from app.text.wording import (
-    fill,
-    format_count,
-    format_percent,
-    format_weight,
-    head_name,
-    translate,
-)
-from core.english.analysis import CLEAR_MATCH, HeadDetection
+from app.text.wording import fill, format_count, format_percent, format_weight, translate
+from core.english.analysis import CLEAR_MATCH, HeadVerdict
+from core.english.metrics import KIND_OF
 from core.english.summary import Formation
 
 
@@ -32,112 +26,127 @@ def head_title(layer: int, head: int) -> str:
     return fill(translate("EnglishModel", "Layer %1 head %2 on your sentence"), layer + 1, head)
 
 
-def pattern_name(head_id: str) -> str:
-    """A constructed head's pattern in the middle of a sentence ('previous token')."""
+def pattern_name(pattern: str) -> str:
+    """A pattern's name in the middle of a sentence ('previous token')."""
     names = {
         "previous_token": translate("EnglishModel", "previous token"),
         "same_word": translate("EnglishModel", "same word"),
         "induction": translate("EnglishModel", "induction"),
         "first_token": translate("EnglishModel", "first token"),
         "broad": translate("EnglishModel", "broad"),
+        "current_token": translate("EnglishModel", "current token"),
     }
-    return names[head_id]
+    return names[pattern]
+
+
+def pattern_title(pattern: str) -> str:
+    """A pattern's name at the start of a table row ('Previous token')."""
+    name = pattern_name(pattern)
+    return name[:1].upper() + name[1:]
+
+
+def kind_name(kind: str) -> str:
+    """The kind of held-out text a pattern is read on, as a table cell."""
+    names = {
+        "prose": translate("EnglishModel", "prose"),
+        "repeats": translate("EnglishModel", "repeats"),
+    }
+    return names[kind]
+
+
+def job_text(kind: str, pattern: str, score: float) -> str:
+    """'on prose: first token 0.68' or 'on repeats: induction 0.66'."""
+    template = (
+        translate("EnglishModel", "on prose: %1 %2")
+        if kind == "prose"
+        else translate("EnglishModel", "on repeats: %1 %2")
+    )
+    return fill(template, pattern_name(pattern), format_weight(score))
 
 
 def no_clear_pattern() -> str:
     return translate("EnglishModel", "no clear pattern")
 
 
-def score_text(score: float | None) -> str:
-    """'0.87' ('0,87' in German), or a dash where the pattern has no cell to score."""
-    return "–" if score is None else format_weight(score)
-
-
-def map_subtitle(match: tuple[str, float] | None) -> str:
-    """Under a small map: 'previous token 0.87' or 'no clear pattern'."""
-    if match is None:
+def jobs_text(verdict: HeadVerdict) -> str:
+    """A head's verdict, the same under its small map, in the detector and in answers:
+    'on prose: first token 0.68; on repeats: induction 0.66' or 'no clear pattern'."""
+    jobs = verdict.jobs
+    if not jobs:
         return no_clear_pattern()
-    return f"{pattern_name(match[0])} {format_weight(match[1])}"
+    return "; ".join(job_text(*job) for job in jobs)
 
 
-def verdict(detection: HeadDetection) -> str:
-    """'Layer 1 head 2: previous token, 0.87. On the probe texts: previous token, 0.91.'"""
-    label = head_label(detection.layer, detection.head)
+def map_subtitle(verdict: HeadVerdict) -> str:
+    """Under a small map: the head's verdict."""
+    return jobs_text(verdict)
+
+
+def verdict(v: HeadVerdict) -> str:
+    """'Layer 2 head 1 does two jobs: on prose: first token 0.68; on repeats: induction 0.66.'"""
+    label = head_label(v.layer, v.head)
     label = label[:1].upper() + label[1:]
-    match, probe = detection.match, detection.probe_match
-    here = (
-        fill(translate("EnglishModel", "%1: no clear pattern."), label)
-        if match is None
-        else fill(
-            translate("EnglishModel", "%1: %2, %3."),
-            label,
-            pattern_name(match[0]),
-            format_weight(match[1]),
-        )
+    jobs = v.jobs
+    if not jobs:
+        template = translate("EnglishModel", "%1: no clear pattern on held-out text.")
+        return fill(template, label)
+    template = (
+        translate("EnglishModel", "%1 does two jobs: %2.")
+        if len(jobs) == 2
+        else translate("EnglishModel", "%1: %2.")
     )
-    there = (
-        translate("EnglishModel", "On the probe texts: no clear pattern.")
-        if probe is None
-        else fill(
-            translate("EnglishModel", "On the probe texts: %1, %2."),
-            pattern_name(probe[0]),
-            format_weight(probe[1]),
-        )
-    )
-    return f"{here} {there}"
+    return fill(template, label, jobs_text(v))
 
 
 def detector_note() -> str:
     return fill(
         translate(
             "EnglishModel",
-            "Each score is the share of the head's attention that lands where the constructed "
-            "head would look (for Broad: how evenly it spreads), from 0 to 1. A head is named "
-            "after a pattern from %1 up; below that it has no clear pattern. A dash: the "
-            "sentence has nothing to score that pattern on (no repeated word, say).",
+            "Each score is the share of the head's attention that lands where the pattern "
+            "looks (for Broad: how evenly it spreads), from 0 to 1. It is measured once, on "
+            "passages it never trained on, 32 from each of its four sources (the Bible, "
+            "WordNet, the sayings, the everyday text): plain prose, and for induction prose "
+            "followed by its own repeat. A head is named after a pattern from %1 up.",
         ),
         format_weight(CLEAR_MATCH, 1),
     )
 
 
-def where_answer(head_id: str, ranking: Sequence[Ranked]) -> str:
-    """Which heads of the model come closest to a constructed head (best first)."""
-    layer, head, here, probes = ranking[0]
-    closest = (
-        fill(
-            translate("EnglishModel", "%1 (%2 on the probe texts, %3 on your sentence)"),
-            head_label(layer, head),
-            format_weight(probes),
-            format_weight(here),
-        )
-        if here is not None
-        else fill(
-            translate("EnglishModel", "%1 (%2 on the probe texts, nothing to score here)"),
-            head_label(layer, head),
-            format_weight(probes),
-        )
+def score_of(v: HeadVerdict, pattern: str) -> str:
+    """'0.66 on repeats': one held-out score and the text it was read on."""
+    template = (
+        translate("EnglishModel", "%1 on prose")
+        if KIND_OF[pattern] == "prose"
+        else translate("EnglishModel", "%1 on repeats")
     )
+    return fill(template, format_weight(v.scores[pattern]))
+
+
+def where_answer(pattern: str, ranking: Ranked) -> str:
+    """Which heads of the model come closest to a pattern (best first)."""
+    best = ranking[0]
+    closest = fill("%1 (%2)", head_label(best.layer, best.head), score_of(best, pattern))
     template = (
         translate("EnglishModel", "%1: the best match is %2. It is shown large above.")
-        if probes >= CLEAR_MATCH
+        if best.scores[pattern] >= CLEAR_MATCH
         else translate(
             "EnglishModel",
             "%1: no head of this model does it clearly. The closest is %2, shown large above.",
         )
     )
-    text = fill(template, head_name(head_id), closest)
+    text = fill(template, pattern_title(pattern), closest)
     if len(ranking) > 1:
-        layer, head, _, probes = ranking[1]
+        second = ranking[1]
         following = fill(
             translate("EnglishModel", "Next: %1, %2."),
-            head_label(layer, head),
-            format_weight(probes),
+            head_label(second.layer, second.head),
+            score_of(second, pattern),
         )
         text = f"{text} {following}"
     return text
 
 
-def unknown_words_note(words: Sequence[str], shown: int = 12) -> str:
+def unknown_words_note(words: tuple[str, ...], shown: int = 12) -> str:
     """The sentence's words the model does not know (the first ``shown`` of them)."""
     listed = ", ".join(words[:shown]) + (" …" if len(words) > shown else ".")
     return fill(
@@ -157,44 +166,111 @@ def unknown_word() -> str:
     return translate("EnglishModel", "(unknown word)")
 
 
-def formation_line(formation: Formation) -> str:
-    """'A previous token head formed (layer 1 head 0, 0.90).' or why none did."""
-    where = head_label(formation.layer, formation.head)
-    if formation.formed:
-        return fill(
-            translate("EnglishModel", "A %1 head formed (%2, %3)."),
-            pattern_name(formation.head_id),
-            where,
-            format_weight(formation.score),
-        )
-    return fill(
-        translate("EnglishModel", "No clear %1 head formed: the best is %2, %3, under %4."),
-        pattern_name(formation.head_id),
-        where,
-        format_weight(formation.score),
-        format_weight(formation.bar, 1),
+def start_token() -> str:
+    """How the beginning-of-text token is shown on chips and map labels."""
+    return translate("EnglishModel", "‹start›")
+
+
+def start_token_note() -> str:
+    return translate(
+        "EnglishModel",
+        "Position 0 is a start token the model reads before every text, so your words sit "
+        "one place later here. Models have one so that a head with nothing useful to look "
+        "at has a fixed place to put its attention: an attention sink.",
     )
 
 
-def loss_line(losses: tuple[float, float] | None) -> str:
+def _formed_template(pattern: str) -> str:
+    """'A … head formed' for each pattern: the article depends on the name."""
+    templates = {
+        "previous_token": translate("EnglishModel", "A previous-token head formed (%1, %2)."),
+        "first_token": translate(
+            "EnglishModel", "A first-token head, an attention sink, formed (%1, %2)."
+        ),
+        "induction": translate("EnglishModel", "An induction head formed (%1, %2)."),
+        "same_word": translate("EnglishModel", "A same-word head formed (%1, %2)."),
+        "current_token": translate("EnglishModel", "A current-token head formed (%1, %2)."),
+    }
+    return templates[pattern]
+
+
+def _missing_template(pattern: str) -> str:
+    templates = {
+        "previous_token": translate(
+            "EnglishModel", "No clear previous-token head formed: the best is %1, %2."
+        ),
+        "first_token": translate(
+            "EnglishModel", "No clear first-token head formed: the best is %1, %2."
+        ),
+        "induction": translate(
+            "EnglishModel", "No clear induction head formed: the best is %1, %2."
+        ),
+        "same_word": translate(
+            "EnglishModel", "No clear same-word head formed: the best is %1, %2."
+        ),
+        "current_token": translate(
+            "EnglishModel", "No clear current-token head formed: the best is %1, %2."
+        ),
+    }
+    return templates[pattern]
+
+
+def formation_line(formation: Formation) -> str:
+    """'An induction head formed (layer 2 head 1, 0.66 on repeats).' or why none did."""
+    where = head_label(formation.layer, formation.head)
+    template = (
+        _formed_template(formation.head_id)
+        if formation.formed
+        else _missing_template(formation.head_id)
+    )
+    on = (
+        translate("EnglishModel", "%1 on prose")
+        if formation.kind == "prose"
+        else translate("EnglishModel", "%1 on repeats")
+    )
+    return fill(template, where, fill(on, format_weight(formation.score)))
+
+
+def source_name(name: str) -> str:
+    names = {
+        "bible": translate("EnglishModel", "the Bible"),
+        "wordnet": translate("EnglishModel", "WordNet"),
+        "fortunes": translate("EnglishModel", "the sayings"),
+        "everyday": translate("EnglishModel", "the everyday text"),
+        "unseen": translate("EnglishModel", "sayings it never read"),
+    }
+    return names.get(name, name)
+
+
+def loss_line(losses: dict[str, tuple[float, float]]) -> str:
     """The held-out losses of the model and of a word-pair count, in one sentence."""
-    if losses is None:
+    if not losses:
         return ""
-    model, bigram = losses
+    better = all(model < bigram for model, bigram in losses.values())
+    figures = ", ".join(
+        fill(
+            translate("EnglishModel", "%1 %2 against %3"),
+            source_name(name),
+            format_weight(model),
+            format_weight(bigram),
+        )
+        for name, (model, bigram) in losses.items()
+    )
     template = (
         translate(
             "EnglishModel",
-            "On text it never trained on it guesses the next word better than a word-pair "
-            "count (loss %1 against %2 nats per word).",
+            "On held-out text of each source, and on a collection of sayings it never "
+            "trained on, it guesses the next word better than a word-pair count (loss in "
+            "nats per word: %1).",
         )
-        if model < bigram
+        if better
         else translate(
             "EnglishModel",
-            "On text it never trained on it guesses the next word no better than a word-pair "
-            "count (loss %1 against %2 nats per word).",
+            "On held-out text it does not always guess the next word better than a "
+            "word-pair count (loss in nats per word: %1).",
         )
     )
-    return fill(template, format_weight(model), format_weight(bigram))
+    return fill(template, figures)
 
 
 def _training_line(about: EnglishAbout) -> str:
@@ -229,13 +305,13 @@ def about_text(about: EnglishAbout) -> str:
             "EnglishModel",
             "A model that has read English: %1 attention layers of %2 heads, %3 lower-cased "
             "words and punctuation marks plus one token for every other word, trained with "
-            "this program's own NumPy code on the World English Bible (public domain; Debian "
-            "package %4).",
+            "this program's own NumPy code on the World English Bible, WordNet's definitions "
+            "and example sentences, fortune-cookie sayings and a short everyday text of our "
+            "own (all under free licences, from Debian packages).",
         ),
         about.n_layers,
         about.n_heads,
         format_count(about.n_words),
-        " ".join(part for part in about.source if part),
     )
     parts = [origin, _training_line(about), loss_line(about.losses)]
     parts.extend(formation_line(f) for f in about.formations)

@@ -14,6 +14,9 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from app.accessibility.pages import PictureAccessible, matrices_lines
+from app.accessibility.protocols import ReadsAsLines
+from app.accessibility.registry import register
 from app.panels.matrix_painting import (
     GREY_LUT,
     MIN_NUMBER_PX,
@@ -64,6 +67,10 @@ class MatricesCanvas(LaidOutCanvas):
     """
 
     MIN_SIZE = QSize(160, 80)
+
+    def text_lines(self) -> list[str]:
+        """What a screen reader reads: the query's row of each matrix."""
+        return matrices_lines(self)
 
     def __init__(
         self, clickable: bool = False, max_cell_scale: float = 2.8, parent: QWidget | None = None
@@ -226,3 +233,6 @@ class MatricesCanvas(LaidOutCanvas):
         if point.x() >= last.left + last.cols * last.cell:
             return None
         return min(int((point.y() - grid.top) // grid.cell), grid.rows - 1)
+
+
+register(MatricesCanvas, ReadsAsLines, PictureAccessible)

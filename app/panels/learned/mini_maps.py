@@ -11,6 +11,9 @@ from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage, QPainter
 from PySide6.QtWidgets import QGridLayout, QSizePolicy, QWidget
 
+from app.accessibility.choices import ClickableAccessible
+from app.accessibility.protocols import Clickable
+from app.accessibility.registry import register
 from app.panels.head_grid import weights_image
 from app.panels.learned.model import head_name
 from app.panels.matrix_painting import paint_small_map, text_height
@@ -217,3 +220,6 @@ class LearnedHeadGrid(QWidget):
         for mini in self.maps.values():
             mini.set_theme(theme, font_px)
         self._arrange(self._fits_one_row(self.width()))
+
+
+register(LearnedMiniMap, Clickable, ClickableAccessible)

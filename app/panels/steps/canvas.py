@@ -13,6 +13,9 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from app.accessibility.pages import PictureAccessible, steps_lines
+from app.accessibility.protocols import ReadsAsLines
+from app.accessibility.registry import register
 from app.model.state import AppState
 from app.panels.matrix_painting import (
     GREY_LUT,
@@ -70,6 +73,10 @@ class StepsCanvas(LaidOutCanvas):
     """Paints the stages side by side when they fit with readable numbers, else stacked."""
 
     MIN_SIZE = QSize(200, 120)
+
+    def text_lines(self) -> list[str]:
+        """What a screen reader reads: the query's row in each stage drawn."""
+        return steps_lines(self)
 
     def __init__(self, state: AppState, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -362,3 +369,6 @@ class StepsCanvas(LaidOutCanvas):
                 inside = QPointF(min(max(point.x(), grid.left), grid.rect.right() - 0.5), point.y())
                 return grid.row_at(inside)
         return None
+
+
+register(StepsCanvas, ReadsAsLines, PictureAccessible)

@@ -13,6 +13,9 @@ from PySide6.QtGui import QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 import core
+from app.accessibility.pages import PictureAccessible, story_lines
+from app.accessibility.protocols import ReadsAsLines
+from app.accessibility.registry import register
 from app.model.results import shorten
 from app.model.state import AppState
 from app.panels.matrix_painting import (
@@ -67,6 +70,13 @@ class StoryCanvas(LaidOutCanvas):
     """Paints the current step: token chips and the matrices it needs."""
 
     MIN_SIZE = QSize(200, 60)
+
+    def text_lines(self) -> list[str]:
+        """What a screen reader reads: the chips, then each matrix's row in words."""
+        if self.story is None:
+            return []
+        layout = self.compute_layout(max(self.width(), 1))
+        return story_lines(self.story, self.step, layout, self._build_grids(layout))
 
     def __init__(self, state: AppState, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -359,3 +369,6 @@ class StoryCanvas(LaidOutCanvas):
             if grid is not None and grid.row_at(point) is not None:
                 return grid.row_at(point)
         return None
+
+
+register(StoryCanvas, ReadsAsLines, PictureAccessible)

@@ -4,13 +4,13 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QColor
 
-from app.panels.matrix_painting import weight_text as w  # the heatmap's number format
+from app.text.numbers import weight_text as w  # the heatmap's number format
 from app.window.side_pages import PAGE_TITLES
 
 
 def focus_chain(window):
-    """Visible widgets that Tab reaches, in order, starting at the first head button."""
-    first = window.head_selector.buttons["previous_token"]
+    """Visible widgets that Tab reaches, in order, starting at the selected head."""
+    first = window.head_selector.buttons[window.state.head_id]
     chain, widget = [], first
     for _ in range(400):
         if widget.isVisible() and widget.focusPolicy() & Qt.FocusPolicy.TabFocus:
@@ -37,22 +37,6 @@ def test_every_focusable_control_has_a_name(window, page):
         if not name_of(w).strip()
     ]
     assert not unnamed, unnamed
-
-
-def test_tab_order_follows_the_screen_top_to_bottom(window):
-    chain = focus_chain(window)
-    # The stage: the sentence and its chips on top, the heads and the mask in the column
-    # beside the heatmap, then the side panel (wrapping round to the first head button).
-    order = [
-        window.head_selector.buttons["previous_token"],
-        window.head_selector.buttons["broad"],
-        window.mask_toggle,
-        window.side_tabs.tabBar(),
-        window.sentence_editor.edit,
-        window.token_strip,
-    ]
-    positions = [chain.index(w) for w in order]
-    assert positions == sorted(positions)
 
 
 def test_keyboard_focus_is_visible(qtbot, window):

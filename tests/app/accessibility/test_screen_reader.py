@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 
 from app.accessibility import events
-from app.panels.matrix_painting import weight_text as w  # the heatmap's number format
+from app.text.numbers import weight_text as w  # the heatmap's number format
 from app.text.wording import head_summary
 
 Name, Description = QAccessible.Text.Name, QAccessible.Text.Description
@@ -131,8 +131,7 @@ def test_a_cell_names_its_weight_row_and_column(window):
     table = node(window.heatmap)
     chased = cell(table, 7, 2)
     assert chased.role() == Role.Cell
-    assert chased.text(Name) == f"chased (2): {w(0.92)}"
-    assert chased.text(Description) == "row 7, query cat (7); column 2, key chased (2)"
+    assert chased.text(Name) == f"query cat 7, key chased 2: {w(0.92)}"
     position = chased.tableCellInterface()
     assert (position.rowIndex(), position.columnIndex()) == (7, 2)
     assert [h.text(Name) for h in position.rowHeaderCells()] == ["query cat (7), the query"]
@@ -143,7 +142,7 @@ def test_a_cell_names_its_weight_row_and_column(window):
 
 def test_masked_cells_say_so_and_follow_the_mask(window):
     table = node(window.heatmap)
-    assert cell(table, 2, 5).text(Name) == ". (5): hidden by the mask"
+    assert cell(table, 2, 5).text(Name) == "query chased 2, key . 5: hidden by the mask"
     window.state.set_causal(False)
     assert "hidden" not in cell(table, 2, 5).text(Name)
 
@@ -299,15 +298,28 @@ def heard(monkeypatch):
     return said
 
 
-def test_a_new_query_is_announced_and_moves_the_selection(qtbot, window, heard):
+def test_a_new_query_on_the_focused_strip_moves_the_focus_and_selection(qtbot, window, heard):
     window.state.set_query(3)
     window.token_strip.setFocus()
     qtbot.waitUntil(window.token_strip.hasFocus)
     heard.clear()
     window.state.set_query(7)
-    announced = [m for _t, _n, m in heard if m is not None]
-    assert announced == ["cat (7) looks most at chased (2), 92%"]
+    # The focused item moves, and it says the readout as its description: said once,
+    # not announced a second time.
+    assert [m for _t, _n, m in heard if m is not None] == []
     assert (QAccessible.Event.Focus, "cat (7), the query, 1%", None) in heard
+    focused = node(window.token_strip).focusChild()
+    assert focused.text(Description) == "cat (7) looks most at chased (2), 92%"
+
+
+def test_a_new_query_from_elsewhere_is_announced(qtbot, window, heard):
+    window.state.set_query(3)
+    window.mask_toggle.setFocus()
+    qtbot.waitUntil(window.mask_toggle.hasFocus)
+    heard.clear()
+    window.state.set_query(7)
+    announced = [m for _t, _n, m in heard if m is not None]
+    assert announced == ["cat (7) looks most at chased (2), 92%."]
 
 
 def test_the_old_query_item_is_told_it_is_no_longer_selected(window, heard):
@@ -339,5 +351,5 @@ def test_the_heatmap_tells_which_row_is_selected_now(window, heard):
     changed = [n for t, n, _m in heard if t == QAccessible.Event.StateChanged]
     assert "query the (3)" in changed
     assert "query cat (7), the query" in changed
-    assert f"chased (2): {w(0.92)}" in changed
+    assert f"query cat 7, key chased 2: {w(0.92)}" in changed
     assert (QAccessible.Event.VisibleDataChanged, "Attention weights heatmap", None) in heard

@@ -2,7 +2,7 @@
 
 from PySide6.QtGui import QAccessible
 
-from app.panels.matrix_painting import weight_text as w  # the heatmap's number format
+from app.text.numbers import weight_text as w  # the heatmap's number format
 
 Name = QAccessible.Text.Name
 

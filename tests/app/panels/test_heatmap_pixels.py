@@ -3,7 +3,7 @@
 from PySide6.QtCore import QPoint
 from PySide6.QtGui import QColor
 
-from app.panels.heatmap_view import colour_of
+from app.panels.heatmap_items import colour_of
 
 
 def probe(window, query, key):

@@ -240,7 +240,7 @@ def install(window):
 
 
 def test_in_the_window_it_uses_the_heatmaps_colours_and_follows_the_state(qtbot, window):
-    from app.panels.heatmap_view import colour_of
+    from app.panels.heatmap_items import colour_of
 
     view = install(window)
     qtbot.waitUntil(lambda: view.canvas.height() >= view.canvas.heightForWidth(view.canvas.width()))

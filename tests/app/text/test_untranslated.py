@@ -3,13 +3,18 @@
 A visible text (label, button, tab, menu entry, tooltip, placeholder, list item,
 window title, and the names and descriptions a screen reader speaks) that reads the
 same in both languages is untranslated, unless it is a number, a token, a symbol or
-a name that stays the same in every language.
+a name that stays the same in every language. So is a translated text with English
+words in it ("Kopf Induktion, key 3"): each word is looked up among the words of the
+English texts, leaving out the sentence's tokens, numbers, names, the notation of
+formulas, and the words German writes as English does.
 """
 
 import re
+import unicodedata
 from html import unescape
 
 import pytest
+from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import (
     QAbstractButton,
     QComboBox,
@@ -21,7 +26,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.text.i18n import install_language
+from app.panels.english_view import english_examples
+from app.text.i18n import LANGUAGES, install_language
 from app.window.main_window import MainWindow
 
 #: Names and symbols that are the same in every language.
@@ -41,6 +47,7 @@ SAME_IN_EVERY_LANGUAGE = {
     "Token",
     "Tokens",
     "Query",
+    "Queries",
     "Key",
     "Keys",
     "Value",
@@ -51,17 +58,58 @@ SAME_IN_EVERY_LANGUAGE = {
     "SVG",
 }
 
+#: Phrases that stay as they are inside translated text: names of people, of sources and
+#: of data, titles of papers, the notation of formulas, loanwords of the field.
+KEPT_PHRASES = (
+    "A Mathematical Framework for Transformer Circuits",
+    "In-context Learning and Induction Heads",
+    "In-Context-Learning",
+    "BERT",
+    "Mary",  # and John: the names in an example sentence of the English model
+    "WordNet",  # a source of the English model's text
+    "Start",  # the English model's start token, written the same in German
+    "attention sink",  # the English term, named in the German text on purpose
+    "John",
+    "Elhage et al.",
+    "Olsson et al.",
+    "Xiao et al.",
+    "World English Bible",
+    "sword-text-web",
+    "NumPy",
+    "Debian",
+    "Multi-Head-Attention",
+    "KV-Cache",
+    # The paper's formula, spoken: head_i = Attention(...), MultiHead = Concat(...) W^O.
+    "MultiHead",
+    "Concat",
+    "head i",
+    "head 1",
+    "head h",
+    "d model",
+)
+
+#: Words that German writes as English does (or symbols spelled in letters: w_i, d_k,
+#: QK), which a translated text may share with the English ones.
+SHARED_WORDS = {
+    "an", "in", "so", "was", "plus", "minus", "position", "problem", "symbol", "text",
+    "tour", "training", "moment", "passage", "minute", "prompt", "code", "nats",
+    "attention", "wi", "dk", "qk",
+}  # fmt: skip
+
 #: Pages that still speak English only (none now; a page that arrives before its
 #: translation goes here until it is wrapped).
 NOT_YET_TRANSLATED: set[str] = set()
 
 _TAG = re.compile(r"<[^>]+>")
+#: A rich text's style sheet: no words a reader sees.
+_STYLE = re.compile(r"<style[^>]*>.*?</style>", re.DOTALL | re.IGNORECASE)
 _LETTERS = re.compile(r"[^\W\d_]{2,}")
 
 
 def words_of(text: str) -> str:
-    """The text as a reader sees it: tags dropped, entities resolved, spaces collapsed."""
-    return " ".join(unescape(_TAG.sub(" ", text)).split())
+    """The text as a reader sees it: style sheets and tags dropped, entities resolved,
+    spaces collapsed."""
+    return " ".join(unescape(_TAG.sub(" ", _STYLE.sub(" ", text))).split())
 
 
 def visible_texts(window: QWidget) -> set[str]:
@@ -89,12 +137,56 @@ def visible_texts(window: QWidget) -> set[str]:
     return {words_of(t).replace("&", "") for t in texts if t}
 
 
+def accessible_texts(window: QWidget) -> set[str]:
+    """The names and descriptions a screen reader reads, walked through the accessible
+    tree: our own nodes too (tokens, cells, pictures' lines), which no widget holds."""
+    texts: list[str] = []
+    seen: set[int] = set()
+
+    def walk(node, depth: int) -> None:
+        if node is None or not node.isValid() or depth > 40:
+            return
+        key = QAccessible.uniqueId(node)
+        if key in seen:
+            return
+        seen.add(key)
+        texts.extend(
+            node.text(kind) for kind in (QAccessible.Text.Name, QAccessible.Text.Description)
+        )
+        for i in range(node.childCount()):
+            walk(node.child(i), depth + 1)
+
+    walk(QAccessible.queryAccessibleInterface(window), 0)
+    return {words_of(t).replace("&", "") for t in texts if t}
+
+
 def needs_translation(text: str, tokens: set[str]) -> bool:
     """False for numbers, tokens, symbols and names that every language shares."""
     if text in SAME_IN_EVERY_LANGUAGE or text in tokens:
         return False
     words = [w for w in _LETTERS.findall(text) if w not in SAME_IN_EVERY_LANGUAGE]
     return any(w.casefold() not in tokens for w in words)
+
+
+def english_words_in(text: str, english: set[str], tokens: set[str]) -> list[str]:
+    """The words of ``text`` (a translated text) that are words of the English texts
+    (``english``, casefolded), leaving out tokens and what every language keeps."""
+    text = unicodedata.normalize("NFKC", text)  # d_model² is d_model2
+    examples = (sentence for sentence, _query in english_examples().values())
+    kept = sorted((*SAME_IN_EVERY_LANGUAGE, *KEPT_PHRASES, *examples), key=len)
+    for phrase in reversed(kept):  # the longest first: "KV-Cache" before "KV"
+        text = re.sub(rf"(?<![^\W\d_]){re.escape(phrase)}(?![^\W\d_])", " ", text)
+    return [
+        word
+        for word in _LETTERS.findall(text)
+        if word.casefold() in english
+        and word.casefold() not in tokens
+        and word.casefold() not in SHARED_WORDS
+    ]
+
+
+def vocabulary(texts: set[str]) -> set[str]:
+    return {word.casefold() for text in texts for word in _LETTERS.findall(text)}
 
 
 def built_window(qtbot, language: str) -> set[str]:
@@ -111,9 +203,14 @@ def built_window(qtbot, language: str) -> set[str]:
         window.grab()
     window.glossary.show_term("causal_mask")
     window.glossary.grab()
-    texts = visible_texts(window) | visible_texts_of(window.glossary)
+    window.heatmap.setFocus()  # the cursor's cell speaks too
+    texts = visible_texts(window) | visible_texts_of(window.glossary) | accessible_texts(window)
     window.glossary.close()
     tokens = {t.casefold() for t in window.state.tokens}
+    # The English model's guesses are English words in every language, by design.
+    model = window.controller.page_results.english_model
+    guesses = model.result(window.state.tokens, window.state.query).predictions
+    tokens |= {guess.word.casefold() for guess in guesses}
     window.writes_settings = False
     return texts, tokens
 
@@ -138,10 +235,44 @@ def both_languages(qtbot):
     return english, german, english_tokens | german_tokens
 
 
-def test_every_visible_text_of_every_page_is_translated(both_languages):
-    english, german, tokens = both_languages
-    untranslated = {t for t in english & german if needs_translation(t, tokens)}
+OTHER_LANGUAGES = [code for code in LANGUAGES if code != "en"]
+
+
+@pytest.mark.parametrize("language", OTHER_LANGUAGES)
+def test_every_visible_text_of_every_page_is_translated(qtbot, language):
+    try:
+        english, english_tokens = built_window(qtbot, "en")
+        other, other_tokens = built_window(qtbot, language)
+    finally:
+        install_language("en")
+    tokens = english_tokens | other_tokens
+    untranslated = {t for t in english & other if needs_translation(t, tokens)}
     assert untranslated == set()
+    english_vocabulary = vocabulary(english)
+    mixed = {
+        text: words
+        for text in other - english
+        if (words := english_words_in(text, english_vocabulary, tokens))
+    }
+    assert mixed == {}
+
+
+def test_english_words_inside_a_translated_text_are_found():
+    english = vocabulary({"Induction head, key 3", "Causal mask: on", "the cat chased"})
+    tokens = {"die", "katze", "the", "cat"}
+    assert english_words_in("Kopf Induktion, key 3", english, tokens) == ["key"]
+    assert english_words_in("Kausale Maske: on", english, tokens) == ["on"]
+    # Tokens, numbers, names and words German shares are no English words.
+    assert english_words_in("die Katze (7) in der Tour", english | {"in"}, tokens) == []
+    assert english_words_in("Über Attention Heads", vocabulary({"Attention Heads"}), tokens) == []
+
+
+def test_the_walk_reads_what_the_screen_reader_nodes_say(both_languages):
+    english, german, _ = both_languages
+    # A token item, a heatmap cell and the strip's description: nodes of our own.
+    assert "cat (7), the query, 1%" in english and "Katze (7), die Query, 1 %" in german
+    assert any(t.startswith("query cat 7, key chased 2:") for t in english)
+    assert any(t.startswith("10 Tokens. Die Query ist") for t in german)
 
 
 def test_the_walk_sees_the_pages(both_languages):
@@ -150,5 +281,5 @@ def test_the_walk_sees_the_pages(both_languages):
     assert any("Induction" in t for t in english) and any("Induktion" in t for t in german)
     assert len(english) > 150 and len(german) > 150
     # The English-model page is walked with its model read, in both languages.
-    assert "Probe texts" in english and "Prüftexte" in german
-    assert any("Auf den Prüftexten:" in t for t in german)  # the verdict: model read
+    assert "Held-out score" in english and "Gemessener Wert" in german
+    assert any("auf Prosa:" in t for t in german)  # a head's verdict: the model was read
