@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import math
-
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt, QTimer
@@ -17,6 +15,7 @@ from app.accessibility.registry import register
 from app.model.results import AttentionResult, display_tokens, shorten
 from app.model.state import AppState
 from app.panels import heatmap_room
+from app.panels.heatmap_hover import cell_under, hover_text
 from app.panels.heatmap_items import (
     AXIS_CHARS,
     CellLabels,
@@ -368,20 +367,7 @@ class HeatmapView(QWidget):
         """Over an axis or a cell, the tooltip names the token(s) by word and position."""
         if self._result is None:
             return
-        view = self.plot.getViewBox()
-        point = view.mapSceneToView(scene_pos)
-        tokens = axis_labels(self._result.tokens)
-        n = len(tokens)
-        corners = (view.mapViewToScene(QPointF(0, 0)), view.mapViewToScene(QPointF(n, n)))
-        rect = QRectF(*corners).normalized()  # the matrix, in scene coordinates
-        col, row = math.floor(point.x()), math.floor(point.y())
-        text = ""
-        if rect.left() <= scene_pos.x() <= rect.right() and scene_pos.y() < rect.top():
-            text = fill(translate("HeatmapView", "key %1"), tokens[col]) if 0 <= col < n else ""
-        elif rect.top() <= scene_pos.y() <= rect.bottom() and scene_pos.x() < rect.left():
-            text = fill(translate("HeatmapView", "query %1"), tokens[row]) if 0 <= row < n else ""
-        elif 0 <= row < n and 0 <= col < n:
-            text = fill(translate("HeatmapView", "query %1, key %2"), tokens[row], tokens[col])
+        text = hover_text(self.plot.getViewBox(), scene_pos, axis_labels(self._result.tokens))
         if self.graphics.toolTip() != text:
             self.graphics.setToolTip(text)
 
@@ -391,15 +377,7 @@ class HeatmapView(QWidget):
         """(query, key) under a scene point, or None outside the matrix."""
         if self._result is None:
             return None
-        view = self.plot.getViewBox()
-        if not view.sceneBoundingRect().contains(scene_pos):
-            return None
-        point = view.mapSceneToView(scene_pos)
-        row, col = math.floor(point.y()), math.floor(point.x())
-        n = len(self._result.tokens)
-        if 0 <= row < n and 0 <= col < n:
-            return row, col
-        return None
+        return cell_under(self.plot.getViewBox(), len(self._result.tokens), scene_pos)
 
     def cell_rect(self, query: int, key: int) -> QRectF:
         """Where a cell is drawn, in this widget's coordinates (for tests and taps)."""

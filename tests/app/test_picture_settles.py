@@ -21,6 +21,7 @@ def test_a_presenter_screenshot_at_a_chosen_size_shows_the_full_heatmap(
     argv = ["--screenshot", str(picture), "--presenter", "--size", "1280x720"]
     assert main(argv) == 0
     assert picture.read_bytes()[:4] == b"\x89PNG"
-    # The layout probe measures 50 px cells at this size once the window stands.
+    # Once the window stands the room's floor holds (the picture taken halfway through
+    # presenter mode's resizes had 32 px cells); a windowed picture keeps its menu bar.
     (grid,) = seen
-    assert grid["cell_px"] >= 44 and grid["numbers_drawn"], grid
+    assert grid["cell_px"] >= 40 and grid["numbers_drawn"], grid
