@@ -86,7 +86,9 @@ def misses(
     return out
 
 
-def passes(result, checks, word_counts, min_count) -> bool:
+def passes(
+    result: EnglishEvaluation, checks: Checks, word_counts: Mapping[str, int], min_count: int
+) -> bool:
     problems = misses(result, checks, word_counts, min_count)
     for problem in problems:
         print(f"bar missed: {problem}")

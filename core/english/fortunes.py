@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 PACKAGES = (("fortunes-min", "1:1.99.1-7.3"), ("fortunes", "1:1.99.1-7.3"))
@@ -86,6 +86,8 @@ def entries(text: str) -> list[str]:
     return kept
 
 
-def clean(passages: Iterable[str], blocked: frozenset[str], words_of) -> list[str]:
+def clean(
+    passages: Iterable[str], blocked: frozenset[str], words_of: Callable[[str], Iterable[str]]
+) -> list[str]:
     """The passages none of whose words (as ``words_of`` splits them) is blocked."""
     return [p for p in passages if not blocked.intersection(words_of(p))]

@@ -77,7 +77,7 @@ def pattern_scores(weights: np.ndarray, ids: np.ndarray) -> dict[str, np.ndarray
     """
     out = {}
     for name, cells in pattern_cells(ids).items():
-        rows = cells.any(axis=-1)  # (batch, n): queries the pattern has a key for
+        rows = np.asarray(cells.any(axis=-1))  # (batch, n): queries with a key to look at
         count = max(int(rows.sum()), 1)
         if name == "broad":
             even = cells / np.maximum(cells.sum(axis=-1, keepdims=True), 1)
