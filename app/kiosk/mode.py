@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import shiboken6
 from PySide6.QtCore import QObject, QPointF, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QDialog
@@ -129,7 +130,8 @@ class Kiosk(QObject):
         self.pin_pad.close_pad()
         remove_page_chooser(self.window)
         for action in self._disabled_actions:
-            action.setEnabled(True)
+            if shiboken6.isValid(action):  # a menu rebuilt meanwhile took its old ones
+                action.setEnabled(True)
         self._disabled_actions = []
         if self.exception_reset is not None:
             self.exception_reset.uninstall()

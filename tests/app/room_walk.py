@@ -441,7 +441,13 @@ def _write(walker: Walker) -> None:
 
 
 _DRIVER = """
-import os, sys, time
+import os, sys, time, traceback
+import app.kiosk.recovery as _recovery
+_handle = _recovery.ExceptionReset._handle
+def _print_and_handle(self, kind, value, tb):  # the walk shows what went wrong
+    traceback.print_exception(kind, value, tb)
+    _handle(self, kind, value, tb)
+_recovery.ExceptionReset._handle = _print_and_handle
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication
 import app.window.main_window
@@ -514,8 +520,10 @@ def walk(width: int, height: int, mode: str, language: str = "en", shots=None) -
             timeout=300,
         )
     lines = [line[5:] for line in result.stdout.splitlines() if line.startswith("WALK ")]
+    if os.environ.get("AH_WALK_ECHO"):
+        print("\n".join(x for x in result.stdout.splitlines() if not x.startswith("WALK ")))
     if result.returncode != 0 or not lines:
-        raise RuntimeError(f"walk failed ({result.returncode}): {result.stderr[-3000:]}")
+        raise RuntimeError(f"walk failed ({result.returncode}): {result.stderr[-30000:]}")
     return json.loads(lines[-1])
 
 
