@@ -66,14 +66,14 @@ class EnglishTraining:
     learning_rate: float = 3e-3
     warmup_steps: int = 100
     clip_norm: float = 1.0
-    repeat_share: float = 0.4
-    copy_weight: float = 4.0
+    repeat_share: float = 0.5
+    copy_weight: float = 6.0
     min_period: int = 8
     max_period: int = MAX_TOKENS // 2
     mix: tuple[tuple[str, float], ...] = tuple(MIX.items())
     heldout_every: int = 20
     heldout_block: int = 1024
-    sentence_heldout_below: int = 0
+    sentence_heldout_below: int = 10_000
     seed: int = 0
 
     def to_dict(self) -> dict[str, Any]:
