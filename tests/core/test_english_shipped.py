@@ -153,7 +153,11 @@ def test_the_recorded_scores_are_what_the_held_out_text_gives(model, evaluation)
     vocab = build_vocabulary(counts, ENGLISH_MODEL.vocab_size, program_words(), texts.blocked)
     assert vocab == model.vocabulary
     train, heldout = script.streams(
-        texts, vocab, ENGLISH_TRAINING.heldout_block, ENGLISH_TRAINING.heldout_every
+        texts,
+        vocab,
+        ENGLISH_TRAINING.heldout_block,
+        ENGLISH_TRAINING.heldout_every,
+        ENGLISH_TRAINING.sentence_heldout_below,
     )
     bigram = Bigram(np.concatenate([s.ids for s in train.values()]), ENGLISH_MODEL.vocab_size)
     params = {k: v.astype(np.float32) for k, v in stored(model.params).items()}
