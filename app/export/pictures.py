@@ -25,16 +25,16 @@ _SVG_NS = "http://www.w3.org/2000/svg"
 _XLINK_NS = "http://www.w3.org/1999/xlink"
 
 
-def settle(window) -> None:
+def settle(window, turns: int = 200) -> None:
     """Let the window finish laying itself out before its picture is taken.
 
     The heatmap fits itself square a few event-loop turns after every resize, and
     presenter mode at a chosen size resizes several times (theme, text size, window
     size): wait until the window, the plot and its cells have stood still for five
-    turns, at most about two seconds.
+    turns, at most ``turns`` of about 10 ms (two seconds by default).
     """
     last, still = None, 0
-    for _ in range(200):
+    for _ in range(turns):
         QCoreApplication.processEvents()
         view = window.heatmap.plot.getViewBox()
         now = (window.size(), window.heatmap.graphics.geometry(), view.sceneBoundingRect())

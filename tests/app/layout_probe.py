@@ -65,23 +65,12 @@ _PROBE = """
 import json, os, sys, time
 from PySide6.QtCore import QCoreApplication, QTimer
 import app.window.main_window
+from app.export.pictures import settle
 sys.path.insert(0, {tests!r})
 from layout_probe import grid_metrics
 
 ZOOM_WALK = {zoom_walk!r}
 
-def settle(window):
-    # Resizes place the plot a few event-loop turns later: wait until nothing moves.
-    last, still = None, 0
-    for _ in range(200):
-        QCoreApplication.processEvents()
-        now = (window.size(), window.heatmap.graphics.geometry(),
-               window.heatmap.plot.getViewBox().sceneBoundingRect())
-        still = still + 1 if now == last else 0
-        if still >= 5:
-            return
-        last = now
-        time.sleep(0.01)
 
 class Probed(app.window.main_window.MainWindow):
     def __init__(self):

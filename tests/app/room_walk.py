@@ -451,22 +451,12 @@ _recovery.ExceptionReset._handle = _print_and_handle
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication
 import app.window.main_window
+from app.export.pictures import settle
 sys.path.insert(0, {tests!r})
 import room_walk
 
 MODE, SHOTS = {mode!r}, {shots!r}
 
-def settle(window):
-    last, still = None, 0
-    for _ in range(300):
-        QCoreApplication.processEvents()
-        now = (window.size(), window.heatmap.graphics.geometry(),
-               window.heatmap.plot.getViewBox().sceneBoundingRect())
-        still = still + 1 if now == last else 0
-        if still >= 5:
-            return
-        last = now
-        time.sleep(0.01)
 
 class Walked(app.window.main_window.MainWindow):
     def __init__(self):
@@ -474,7 +464,7 @@ class Walked(app.window.main_window.MainWindow):
         self.plots_ready.connect(lambda: QTimer.singleShot(50, self.walk))
 
     def walk(self):
-        settle(self)
+        settle(self, 300)
         from app.kiosk.mode import Kiosk
         kiosk = self.findChild(Kiosk)
         walker = room_walk.Walker(QApplication.instance(), self, kiosk, SHOTS)
