@@ -29,6 +29,9 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+# The display and the program on the bus are found as the pyatspi walk finds them.
+from check_screen_reader import is_program, start_display
+
 ROOT = Path(__file__).resolve().parents[1]
 BUS_LAUNCHER = Path("/usr/libexec/at-spi-bus-launcher")
 SPEECH_MODULES = Path("/usr/lib/speech-dispatcher-modules")
@@ -97,19 +100,6 @@ ORCA_SETTINGS = """\
     "pronunciations": {}
 }
 """
-
-
-def start_display() -> tuple[subprocess.Popen, str]:
-    read, write = os.pipe()
-    xvfb = subprocess.Popen(
-        ["Xvfb", "-displayfd", str(write), "-screen", "0", "1280x900x24", "-nolisten", "tcp"],
-        pass_fds=(write,),
-        stderr=subprocess.DEVNULL,
-    )
-    os.close(write)
-    with os.fdopen(read) as pipe:
-        number = pipe.readline().strip()
-    return xvfb, f":{number}"
 
 
 @dataclass
@@ -248,15 +238,6 @@ def heard_all(heard: list[str], wanted: list[str] | None) -> bool:
     """Whether every phrase of ``wanted`` was said (speech splits sentences at ". ")."""
     said = " ".join(heard)
     return all(phrase in said for phrase in wanted or [])
-
-
-def is_program(app) -> bool:
-    """Whether an application on the bus is ours: its window's title, not its name on
-    the bus (Qt gives the bus the application's name, "attention-heads")."""
-    try:
-        return any(child.name == "Attention Heads" for child in app)
-    except Exception:  # an application that went while we looked
-        return False
 
 
 def press(env: dict[str, str], *keys: str) -> None:
