@@ -38,3 +38,4 @@ def test_short_soak_passes(tmp_path):
     assert result.returncode == 0, result.stdout + result.stderr[-2000:]
     assert "PASS" in result.stdout
     assert result.stdout.count(" actions  rss ") == 5
+    assert "warm-up    rss" in result.stdout
