@@ -18,6 +18,14 @@ class FlowLayout(QLayout):
         self._spacing = spacing
         self.setContentsMargins(QMargins(0, 0, 0, 0))
 
+    def spacing(self) -> int:
+        return self._spacing
+
+    def setSpacing(self, spacing: int) -> None:  # noqa: N802
+        if spacing != self._spacing:
+            self._spacing = spacing
+            self.invalidate()
+
     def addItem(self, item: QLayoutItem) -> None:  # noqa: N802
         self._items.append(item)
 

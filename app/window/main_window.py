@@ -138,7 +138,7 @@ class MainWindow(StageWindowMixin, QMainWindow):
         self.challenges.completed.connect(self._celebrate)
         state.completed_changed.connect(self._update_challenge_tab)
         state.theme_id_changed.connect(self.painter.apply)
-        state.causal_changed.connect(lambda on: self.column_legend.setVisible(self.compact and on))
+        state.causal_changed.connect(lambda _on: self.show_column_legend())
         state.zoom_changed.connect(self._fold_editor)
         state.zoom_changed.connect(self.painter.apply)
         state.presenting_changed.connect(self._follow_presenting)

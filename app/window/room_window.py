@@ -24,6 +24,9 @@ from app.window.room import (
 )
 from app.window.stage import GAP
 
+#: The gaps of a room's column that is too tall for its row (see ``_fit_column``).
+TIGHT_GAP = 2
+
 if TYPE_CHECKING:
     from app.window.main_window import MainWindow
 
@@ -106,6 +109,33 @@ def plan_for(window: MainWindow) -> RoomPlan:
     )
 
 
+def _fit_column(window: MainWindow, plan: RoomPlan) -> None:
+    """A column taller than its row would be cut (a window with a menu bar, the largest
+    text): the head's summary gives way first, then the gaps narrow, and last the mask
+    legend goes (the hatching stays on the cells). Measured with the legend shown, so
+    that turning the mask off and on never changes what the column keeps."""
+    selector = window.head_selector
+    flow = present(selector.layout())
+    box = present(window.stage.column.layout())
+    window.column_legend.setVisible(True)
+    selector.summary.show()
+    flow.setSpacing(GAP)
+    box.setSpacing(GAP)
+    window.legend_fits = True
+
+    def too_tall() -> bool:
+        return _column_height(window, plan.column) > plan.row
+
+    if too_tall():
+        selector.summary.hide()
+    if too_tall():
+        flow.setSpacing(TIGHT_GAP)
+        box.setSpacing(TIGHT_GAP)
+    if too_tall():
+        window.legend_fits = False
+    window.show_column_legend()
+
+
 def arrange_room(window: MainWindow) -> RoomPlan:
     """Size every region of the stage from the room's grid (see ``app.window.room``)."""
     stage = window.stage
@@ -135,9 +165,7 @@ def arrange_room(window: MainWindow) -> RoomPlan:
     column.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     fix_size(column, width=plan.column, height=plan.row)
     fix_size(stage.column, width=plan.column)
-    # A column taller than the row would be cut: the summary gives way first.
-    fits = _column_height(window, plan.column) <= plan.row
-    window.head_selector.summary.setVisible(fits)
+    _fit_column(window, plan)
     stage.room_side.setVisible(plan.side > 0)
     if plan.side > 0:
         fix_size(stage.room_side, plan.side, plan.row if not plan.notes_beside else None)
@@ -172,6 +200,9 @@ def leave_room(window: MainWindow) -> None:
     if getattr(window, "room_plan", None) is None:
         return
     window.room_plan = None
+    window.legend_fits = True
+    present(window.head_selector.layout()).setSpacing(GAP)
+    present(window.stage.column.layout()).setSpacing(GAP)
     stage = window.stage
     from app.window.stage_window import MARGINS
 

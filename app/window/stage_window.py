@@ -68,6 +68,8 @@ class StageWindowMixin:
         self.side_tabs.setCornerWidget(self.back_to_stage, Qt.Corner.TopRightCorner)
         #: The mask legend in the column, where the heatmap is compact (see ``compact``).
         self.column_legend = MaskLegend()
+        #: False when a room's column has no height left for the legend (see room_window).
+        self.legend_fits = True
         #: At large text the sentence field folds into this button (its row would take
         #: the heatmap's height); a press unfolds it until the text size changes.
         self.edit_sentence = QPushButton(translate("StageWindow", "Edit the sentence…"))
@@ -134,6 +136,11 @@ class StageWindowMixin:
         """Room mode or larger text than the default: the heatmap drops its title (the
         buttons beside it say the same) and its legend moves into the column."""
         return self.room_mode or self.state.zoom > DEFAULT_ZOOM
+
+    def show_column_legend(self) -> None:
+        """The column's mask legend: where the heatmap is compact, while the mask is on,
+        and where the column has room for it."""
+        self.column_legend.setVisible(self.compact and self.state.causal and self.legend_fits)
 
     def _show_editor(self) -> None:
         """The sentence field: hidden for a room, folded at large text unless asked for."""
@@ -205,7 +212,7 @@ class StageWindowMixin:
         self.side_beside = beside
         if self.heatmap is not None:
             self.heatmap.set_compact(self.compact)
-        self.column_legend.setVisible(self.compact and self.state.causal)
+        self.show_column_legend()
         # A room scrolls with "More pages" and "Heatmap" (and a finger), not a thin bar.
         policy = (
             Qt.ScrollBarPolicy.ScrollBarAlwaysOff
@@ -226,7 +233,6 @@ class StageWindowMixin:
         self.side_beside = False
         if self.heatmap is not None:
             self.heatmap.set_compact(True)
-        self.column_legend.setVisible(self.state.causal)
         if self.scroll_area.verticalScrollBarPolicy() != Qt.ScrollBarPolicy.ScrollBarAlwaysOff:
             self.scroll_area.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.more_pages.setVisible(True)

@@ -80,6 +80,24 @@ def text_trouble(widget) -> str | None:
     return None
 
 
+def cut_by_frame(stage) -> list[str]:
+    """Widgets on a room's stage that an ancestor cuts: a room never scrolls, so every
+    visible part of its stage must show whole (a legend under the column's edge did not)."""
+    from PySide6.QtWidgets import QWidget
+
+    cut = []
+    for widget in stage.findChildren(QWidget):
+        if not _on_screen(widget) or widget.isWindow():
+            continue
+        if any(_on_screen(c) for c in widget.findChildren(QWidget)):
+            continue  # a holder may reach past its frame; what it holds must not
+        shown = widget.visibleRegion().boundingRect()
+        if shown.height() < widget.height() - 1 or shown.width() < widget.width() - 1:
+            name = widget.accessibleName() or widget.objectName() or type(widget).__name__
+            cut.append(f"{name!r} shows {shown.width()}x{shown.height()} of {widget.size()}")
+    return cut
+
+
 def record(window, name: str, kiosk: bool) -> dict:
     """What the room shows in this state, and what is wrong with it."""
     from PySide6.QtCore import QRect
@@ -103,7 +121,7 @@ def record(window, name: str, kiosk: bool) -> dict:
     view = window.scroll_area.viewport()
     seen = _rect_in(window, view).intersected(grid)
     cell = first.height()
-    problems = []
+    problems = cut_by_frame(window.stage)
     for widget in window.findChildren(QWidget):
         if not _on_screen(widget):
             continue
