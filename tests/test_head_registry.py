@@ -37,6 +37,15 @@ def _contains(table: object) -> Callable[[], list[str]]:
     return lambda: [head_id for head_id in core.HEADS if head_id not in table]
 
 
+def _english_cells() -> list[str]:
+    ids = np.array([[1, 5, 6, 5, 6]])  # the start token's place, then a repeat
+    try:
+        core.english.metrics.pattern_cells(ids)
+    except NotImplementedError as error:
+        return [str(error)]
+    return []
+
+
 def _cards(language: str) -> Callable[[], list[str]]:
     def missing() -> list[str]:
         try:
@@ -54,6 +63,7 @@ TABLES: dict[str, Callable[[], list[str]]] = {
     "head summaries (app/text/wording.py)": _contains(wording.HEAD_SUMMARIES),
     "the English page's pattern names": _covers(pattern_name),
     "the English model's scored patterns": _contains(core.english.metrics.PATTERNS),
+    "the English model's pattern cells": _english_cells,
     **{f"head cards, {language}": _cards(language) for language in LANGUAGES},
 }
 

@@ -21,6 +21,7 @@ from typing import Any
 
 import numpy as np
 
+from ..heads import EVENNESS, HEADS, SHARE
 from ..learned.model import Params, forward
 from .bigram import Bigram
 from .data import Stream, prose_windows, repeated_windows, with_bos
@@ -28,8 +29,11 @@ from .data import Stream, prose_windows, repeated_windows, with_bos
 #: Held-out windows per source, and the repeated stretch's length.
 EVAL_WINDOWS = 32
 EVAL_PERIOD = 32
-#: The patterns, in the order of ``core.HEADS`` and then the current token.
-PATTERNS = ("previous_token", "same_word", "induction", "first_token", "broad", "current_token")
+#: The patterns: every constructed head of ``core.HEADS``, in its order, and the current
+#: token (a trained head's habit no constructed head shows).
+PATTERNS = (*HEADS, "current_token")
+#: How each pattern is scored: the share of weight on its keys, or evenness (broad).
+MEASURE = {**{head.id: head.measure for head in HEADS.values()}, "current_token": SHARE}
 KINDS = ("prose", "repeats")
 #: The kind of text each pattern is read on.
 KIND_OF = {p: "repeats" if p == "induction" else "prose" for p in PATTERNS}
@@ -56,7 +60,9 @@ def pattern_cells(ids: np.ndarray) -> dict[str, np.ndarray]:
     after_copy = np.zeros_like(same)  # key j whose previous token j - 1 is the query's word
     after_copy[:, :, 1:] = earlier[:, :, :-1]
     shape = (b, n, n)
-    return {
+    # A new constructed head needs its cells here, in ids and with position 0 as no word
+    # (core.heads' patterns read token strings, which a batch of ids has not).
+    cells = {
         "previous_token": np.broadcast_to((key == query - 1) & (query >= 2), shape),
         "same_word": earlier,
         "induction": after_copy,
@@ -64,6 +70,10 @@ def pattern_cells(ids: np.ndarray) -> dict[str, np.ndarray]:
         "broad": np.broadcast_to((key <= query) & (query >= 1), shape),
         "current_token": np.broadcast_to((key == query) & (query >= 1), shape),
     }
+    missing = set(HEADS) - set(cells)
+    if missing:
+        raise NotImplementedError(f"no English cells for {sorted(missing)}")
+    return {name: cells[name] for name in PATTERNS}
 
 
 def pattern_scores(weights: np.ndarray, ids: np.ndarray) -> dict[str, np.ndarray]:
@@ -79,7 +89,7 @@ def pattern_scores(weights: np.ndarray, ids: np.ndarray) -> dict[str, np.ndarray
     for name, cells in pattern_cells(ids).items():
         rows = np.asarray(cells.any(axis=-1))  # (batch, n): queries with a key to look at
         count = max(int(rows.sum()), 1)
-        if name == "broad":
+        if MEASURE[name] == EVENNESS:
             even = cells / np.maximum(cells.sum(axis=-1, keepdims=True), 1)
             per_query = 1 - 0.5 * np.abs(weights - even[:, None, None]).sum(axis=-1)
         else:

@@ -10,18 +10,14 @@ from typing import Any
 
 import numpy as np
 
-from .metrics import KIND_OF
+from ..heads import EVENNESS
+from .analysis import CLEAR_MATCH
+from .metrics import KIND_OF, MEASURE, PATTERNS
 
 #: The patterns a head may form, each counted formed from this score on held-out text:
 #: the score from which the page names a head after a pattern (``analysis.CLEAR_MATCH``).
-#: Broad is left out: an even spread is what an untrained head does anyway.
-FORMED = {
-    "previous_token": 0.5,
-    "first_token": 0.5,
-    "induction": 0.5,
-    "same_word": 0.5,
-    "current_token": 0.5,
-}
+#: Evenness (broad) is left out: an even spread is what an untrained head does anyway.
+FORMED = {p: CLEAR_MATCH for p in PATTERNS if MEASURE[p] != EVENNESS}
 
 
 @dataclass(frozen=True)
