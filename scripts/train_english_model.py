@@ -156,6 +156,7 @@ def main() -> int:
     parser.add_argument("--layers", type=int, help="other layer count, for a trial")
     parser.add_argument("--repeat-share", type=float, help="other repeat share, for a trial")
     parser.add_argument("--copy-weight", type=float, help="other copy weight, for a trial")
+    parser.add_argument("--weight-decay", type=float, help="other weight decay, for a trial")
     parser.add_argument(
         "--sentence-heldout-below", type=int, help="hold out sentences of short sources, a trial"
     )
@@ -167,7 +168,7 @@ def main() -> int:
         training = replace(training, steps=args.steps)
     if args.layers is not None:
         model = replace(model, n_layers=args.layers)
-    for name in ("repeat_share", "copy_weight", "sentence_heldout_below"):
+    for name in ("repeat_share", "copy_weight", "weight_decay", "sentence_heldout_below"):
         if getattr(args, name) is not None:
             training = replace(training, **{name: getattr(args, name)})
 

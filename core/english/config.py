@@ -41,6 +41,8 @@ class EnglishTraining:
     warmup_steps : int
     clip_norm : float
         Largest global gradient norm.
+    weight_decay : float
+        Decoupled weight decay on the matrices (see :class:`core.learned.optim.Adam`).
     repeat_share : float
         Share of the windows in which a stretch of the text is followed by a copy
         of itself, so that copying pays off often enough for induction to form.
@@ -66,6 +68,7 @@ class EnglishTraining:
     learning_rate: float = 3e-3
     warmup_steps: int = 100
     clip_norm: float = 1.0
+    weight_decay: float = 0.1
     repeat_share: float = 0.5
     copy_weight: float = 6.0
     min_period: int = 8

@@ -55,7 +55,7 @@ def train_english(
     rng = np.random.default_rng(data_seed)
     mix = np.array([share for _, share in config.mix])
     mix /= mix.sum()
-    adam = Adam(params, clip_norm=config.clip_norm)
+    adam = Adam(params, clip_norm=config.clip_norm, weight_decay=config.weight_decay)
     losses: list[float] = []
     start = time.perf_counter()
     for step in range(config.steps):

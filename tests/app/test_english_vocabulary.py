@@ -37,4 +37,4 @@ def test_on_the_pages_repeated_passage_copying_makes_the_right_word_the_top_gues
     tokens = core.tokenize(sentence)
     guess = analyse(model, tokens).predictions(query)[0]
     following = tokens[tokens.index(tokens[query]) + 1].casefold()
-    assert guess.word == following == "apple" and guess.probability > 0.3
+    assert guess.word == following == "at" and guess.probability > 0.5

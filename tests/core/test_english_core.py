@@ -302,3 +302,25 @@ def test_training_is_seeded_and_lowers_the_loss():
     untrained = init_params(model, np.random.default_rng(0))
     windows = with_bos(ids[:640].reshape(10, 64), 1)
     assert token_losses(first, windows).mean() < token_losses(untrained, windows).mean() - 0.5
+
+
+def test_the_everyday_text_holds_none_of_the_programs_sentences():
+    """The model must copy the lesson's answers from the sentence, not remember them: no
+    line of the everyday text shares five words in a row with a sentence the program
+    offers, and none has the lesson's "cat chased"."""
+    from core.english.program_sentences import program_sentences
+    from core.english.sources import EVERYDAY
+    from core.english.vocab import normalize
+
+    def words(text):
+        return [normalize(t) for t in core.tokenize(text)]
+
+    def runs(ws):
+        return {tuple(ws[i : i + 5]) for i in range(len(ws) - 4)}
+
+    offered = set().union(*(runs(words(s)) for s in program_sentences()))
+    lines = EVERYDAY.read_text(encoding="utf-8").splitlines()
+    assert len(lines) > 100
+    for line in lines:
+        assert not runs(words(line)) & offered, line
+        assert "cat chased" not in " ".join(words(line)), line

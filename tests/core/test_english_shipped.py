@@ -85,17 +85,25 @@ def test_it_predicts_held_out_text_of_every_source_better_than_a_smoothed_bigram
         assert model_loss < bigram_loss, name
 
 
-def test_previous_token_and_induction_heads_formed_and_a_sink_nearly(model, evaluation):
+def test_previous_token_induction_and_sink_heads_formed(model, evaluation):
     scores = evaluation["head_scores"]
     assert np.max(scores["prose"]["previous_token"]) >= BARS["previous_token"] == 0.9
     assert np.max(scores["repeats"]["induction"]) >= BARS["induction"] == 0.6
-    assert np.sum(np.asarray(scores["repeats"]["induction"]) >= 0.6) == 3  # three of them
+    assert np.sum(np.asarray(scores["repeats"]["induction"]) >= 0.6) == 2  # two of them
+    assert np.max(scores["prose"]["first_token"]) >= BARS["first_token"] == 0.5
     named = {job[1] for layer in head_verdicts(model) for v in layer for job in v.jobs}
-    assert {"previous_token", "induction", "current_token"} <= named
-    # The bar it misses: the sink's best head rests 0.455 of its weight on the start
-    # token, under the 0.5 at which the page names a head after it.
-    assert np.max(scores["prose"]["first_token"]) == pytest.approx(0.455, abs=1e-3)
-    assert BARS["first_token"] == 0.5 and "first_token" not in named
+    assert {"previous_token", "induction", "first_token"} <= named
+    assert "same_word" not in named  # no duplicate-token head formed
+
+
+def test_one_head_does_two_jobs_the_sink_on_prose_and_induction_on_repeats(model):
+    # Layer 2 head 0: with nothing to copy it rests on the start token.
+    jobs = head_verdicts(model)[1][0].jobs
+    assert [(kind, pattern) for kind, pattern, _ in jobs] == [
+        ("prose", "first_token"),
+        ("repeats", "induction"),
+    ]
+    assert [score for *_, score in jobs] == pytest.approx([0.630, 0.691], abs=1e-3)
 
 
 def test_copying_works_on_held_out_repeats(evaluation):
@@ -115,7 +123,8 @@ def test_every_head_has_every_score_on_both_kinds_of_text(evaluation):
 def test_after_the_lessons_second_cat_the_top_guess_is_chased(model):
     tokens = core.tokenize(LESSON_PROMPT)
     guess = analyse(model, tokens).predictions(len(tokens) - 1)[0]
-    assert guess.word == LESSON_ANSWER == "chased" and guess.probability > 0.9
+    # Copied, not remembered: no line of the text the model read has "cat chased".
+    assert guess.word == LESSON_ANSWER == "chased" and guess.probability > 0.4
     assert model.info["checks"]["top_words"][0][0] == "chased"
 
 

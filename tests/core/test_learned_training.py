@@ -130,3 +130,16 @@ def test_training_from_scratch_forms_both_heads():
     assert last.previous_token_score > 0.6, last
     assert last.induction_score > 0.6, last
     assert last.loss < result.history[0].loss
+
+
+def test_weight_decay_shrinks_matrices_and_leaves_vectors_and_plain_adam_alone():
+    def stepped(weight_decay):
+        params = {"w": np.ones((2, 2)), "b": np.ones(2)}
+        grads = {"w": np.zeros((2, 2)), "b": np.zeros(2)}
+        Adam(params, weight_decay=weight_decay).step(params, grads, lr=0.1)
+        return params
+
+    plain, decayed = stepped(0.0), stepped(0.5)
+    assert (plain["w"] == 1).all() and (plain["b"] == 1).all()  # no gradient, no change
+    assert decayed["w"] == pytest.approx(np.full((2, 2), 1 - 0.1 * 0.5))
+    assert (decayed["b"] == 1).all()  # biases and gains are not decayed
