@@ -11,7 +11,7 @@ from alternate import figure  # noqa: E402
 def test_a_median_is_the_figure_of_its_line():
     line = "page redraw after a new query, n = 10: median 4.3 ms (ok, goal < 50 ms)"
     assert figure(line) == (
-        "page redraw after a new query, n = #: median # ms (ok, goal < # ms)",
+        "page redraw after a new query, n = 10: median # ms (ok, goal < # ms)",
         4.3,
     )
 

@@ -138,10 +138,20 @@ def paint_grid(painter: QPainter, grid: Grid, theme: Theme, font: QFont | None =
             painter.drawRect(box.adjusted(-0.5, -0.5, 0.5, 0.5))
             painter.setPen(QPen(QColor(theme.panel), 1))
             painter.drawRect(box.adjusted(1.5, 1.5, -1.5, -1.5))
-    if grid.outline_row is not None and 0 <= grid.outline_row < grid.rows:
-        row = QRectF(rect.left(), grid.top + grid.outline_row * grid.cell, rect.width(), grid.cell)
-        painter.setPen(QPen(QColor(theme.query), 3))
-        painter.drawRect(row.adjusted(-1.5, -1.5, 1.5, 1.5))
+    painter.restore()
+    paint_outline_row(painter, grid, theme)
+
+
+def paint_outline_row(painter: QPainter, grid: Grid, theme: Theme) -> None:
+    """The query's row outlined (the mark a new query moves; see ``MatricesCanvas``)."""
+    if grid.outline_row is None or not 0 <= grid.outline_row < grid.rows:
+        return
+    rect = grid.rect
+    row = QRectF(rect.left(), grid.top + grid.outline_row * grid.cell, rect.width(), grid.cell)
+    painter.save()
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(QColor(theme.query), 3))
+    painter.drawRect(row.adjusted(-1.5, -1.5, 1.5, 1.5))
     painter.restore()
 
 
@@ -174,13 +184,15 @@ def paint_row_labels(
     theme: Theme,
     font: QFont,
     query: int | None = None,
+    only: int | None = None,
 ) -> None:
-    """Row labels right-aligned before ``right``; when rows are too thin, only the query's."""
+    """Row labels right-aligned before ``right``; when rows are too thin, only the query's.
+    With ``only``, that row's label alone (drawn anew over a cached picture)."""
     metrics = QFontMetrics(font)
-    every = cell >= metrics.height() * 0.8
+    every = row_labels_all_shown(cell, font)
     painter.save()
     for i, label in enumerate(labels):
-        if not every and i != query:
+        if (not every and i != query) or (only is not None and i != only):
             continue
         bold = QFont(font)
         bold.setBold(i == query)
@@ -189,6 +201,21 @@ def paint_row_labels(
         box = QRectF(0, top + (i + 0.5) * cell - metrics.height(), right - 6, 2 * metrics.height())
         painter.drawText(box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, label)
     painter.restore()
+
+
+def row_labels_all_shown(cell: float, font: QFont) -> bool:
+    """Whether rows are tall enough for every label (else only the query's is drawn)."""
+    return cell >= QFontMetrics(font).height() * 0.8
+
+
+def row_label_rect(
+    label: str, i: int, right: float, top: float, cell: float, font: QFont
+) -> QRectF:
+    """Where ``paint_row_labels`` draws row ``i``'s label in ``font`` (its ink, roughly)."""
+    metrics = QFontMetrics(font)
+    width = metrics.horizontalAdvance(label) + 2
+    middle = top + (i + 0.5) * cell
+    return QRectF(right - 6 - width, middle - metrics.height() / 2, width + 1, metrics.height())
 
 
 def paint_column_numbers(

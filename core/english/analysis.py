@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
@@ -183,6 +183,11 @@ class EnglishRun:
     weights: np.ndarray
     stream: np.ndarray
     verdicts: tuple[tuple[HeadVerdict, ...], ...]
+    #: Guesses already worked out, by (query, count): a learner goes back and forth
+    #: between queries, and each guess reads all 6,144 columns of the unembedding.
+    _guessed: dict[tuple[int, int], tuple[Prediction, ...]] = field(
+        default_factory=dict, init=False, repr=False
+    )
 
     @property
     def positions(self) -> tuple[str, ...]:
@@ -200,6 +205,12 @@ class EnglishRun:
         """The ``count`` likeliest next words after ``tokens[: query + 1]``, likeliest first."""
         if not 0 <= query < len(self.tokens):
             raise IndexError(f"query {query} is outside 0..{len(self.tokens) - 1}")
+        known = self._guessed.get((query, count))
+        if known is None:
+            known = self._guessed[query, count] = self._predict(query, count)
+        return known
+
+    def _predict(self, query: int, count: int) -> tuple[Prediction, ...]:
         logits = self.stream[query + self.offset] @ self.model.params["unembed"]
         p = np.exp(logits - logits.max())
         p /= p.sum()

@@ -1,13 +1,13 @@
 """Run one benchmark script from this checkout and from another, alternating, and compare.
 
-    python tests/benchmarks/alternate.py bench_english.py --against DIR [--rounds 5] [-- ARGS]
+    python tests/benchmarks/alternate.py --against DIR [--rounds 5] bench_english.py [-- ARGS]
 
 A shared machine's noise comes and goes; running the two checkouts' copies of a
 benchmark in turns (this, other, other, this, ...) lets it fall on both alike. Each
-line a script prints with a figure in it ("... median 4.3 ms ...") is matched by its
-words between the two checkouts; for every line both printed, the median of its first
-figure after "median" (else its first figure) over the rounds is shown, with the ratio
-this / other. The other checkout runs its own copy of the script with its own code on
+line a script prints with a figure in it ("n = 10: median 4.3 ms") is matched between
+the two checkouts by its text up to that figure (its first after "median", else its
+first); for every line both printed, the figure's median over the rounds is shown, with
+the ratio this / other. The other checkout runs its own copy of the script with its own code on
 the path, under the same interpreter.
 """
 
@@ -33,7 +33,9 @@ def figure(line: str) -> tuple[str, float] | None:
         return None
     after = line.find("median")
     chosen = next((m for m in numbers if after >= 0 and m.start() > after), numbers[0])
-    return NUMBER.sub("#", line).strip(), float(chosen.group())
+    # Figures before the chosen one name the line ("n = 10"); it and those after vary.
+    start = chosen.start()
+    return (line[:start] + NUMBER.sub("#", line[start:])).strip(), float(chosen.group())
 
 
 def run(checkout: Path, script: str, args: list[str]) -> dict[str, float]:
@@ -61,9 +63,10 @@ def main() -> int:
     parser.add_argument("script", help="a script of tests/benchmarks, e.g. bench_core.py")
     parser.add_argument("--against", type=Path, required=True, help="the other checkout")
     parser.add_argument("--rounds", type=int, default=5)
-    parser.add_argument("args", nargs=argparse.REMAINDER, help="after --: the script's own")
-    options = parser.parse_args()
-    args = [a for a in options.args if a != "--"]
+    argv = sys.argv[1:]
+    split = argv.index("--") if "--" in argv else len(argv)
+    options = parser.parse_args(argv[:split])
+    args = argv[split + 1 :]  # after "--": the script's own
     other = options.against.resolve()
     figures: dict[str, dict[str, list[float]]] = {
         "this": defaultdict(list),

@@ -324,3 +324,12 @@ def test_the_everyday_text_holds_none_of_the_programs_sentences():
     for line in lines:
         assert not runs(words(line)) & offered, line
         assert "cat chased" not in " ".join(words(line)), line
+
+
+def test_guesses_are_worked_out_once_per_query_and_the_same_as_anew(tiny_model):
+    model, _ = tiny_model
+    run = analyse(model, ["the", "cat", "saw", "the"])
+    first = run.predictions(3)
+    assert run.predictions(3) is first  # the second visit reads what the first worked out
+    assert analyse(model, ["the", "cat", "saw", "the"]).predictions(3) == first
+    assert run.predictions(3, count=2) == first[:2]

@@ -7,11 +7,11 @@ cells when they fit, the query row outlined.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPixmap, QRegion
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from app.accessibility.pages import PictureAccessible, matrices_lines
@@ -26,7 +26,10 @@ from app.panels.matrix_painting import (
     lut_colours,
     paint_column_numbers,
     paint_grid,
+    paint_outline_row,
     paint_row_labels,
+    row_label_rect,
+    row_labels_all_shown,
     smallest_number_px,
     text_height,
     weight_texts,
@@ -85,6 +88,9 @@ class MatricesCanvas(LaidOutCanvas):
         self.max_cell_scale = max_cell_scale
         self._clickable = clickable
         self._grids: list[Grid] = []
+        #: The canvas without the query's marks, and what it was painted for.
+        self._base: QPixmap | None = None
+        self._base_key: tuple | None = None
         #: Whether the last paint wrote numbers in the cells (tests read it).
         self.numbers_last_paint = False
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
@@ -96,6 +102,7 @@ class MatricesCanvas(LaidOutCanvas):
     def set_content(self, matrices: list[Matrix], labels: list[str], query: int | None) -> None:
         """New matrices (all n x n) with their n row labels; ``query`` is outlined."""
         self.matrices, self.labels, self.query = matrices, labels, query
+        self._base = None
         self.updateGeometry()
         self.update()
 
@@ -105,6 +112,7 @@ class MatricesCanvas(LaidOutCanvas):
 
     def set_style(self, theme: Theme, font_px: int, lut: np.ndarray) -> None:
         self.theme, self.font_px, self.lut = theme, font_px, lut
+        self._base = None
         self.updateGeometry()
         self.update()
 
@@ -183,7 +191,44 @@ class MatricesCanvas(LaidOutCanvas):
             for left, m in zip(layout.lefts, self.matrices, strict=True)
         ]
         self.numbers_last_paint = bool(layout.number_px)
+        # Everything but the query's marks is the same from one query to the next: it is
+        # painted once into a picture, and a new query paints only its row label and
+        # outline over it (a page redraw on a new query was mostly these numbers).
+        base = self._base_picture(layout)
         painter = QPainter(self)
+        grid, label_font = self._grids[0], self._font(0.8)
+        query = self.query if self.query is not None and self.query < len(self.labels) else None
+        if query is not None and row_labels_all_shown(grid.cell, label_font):
+            # The picture has this row's label in plain type: it makes way for the bold one.
+            plain = row_label_rect(self.labels[query], query, grid.left, grid.top, grid.cell,
+                                   label_font)  # fmt: skip
+            painter.setClipRegion(QRegion(self.rect()).subtracted(QRegion(plain.toAlignedRect())))
+        painter.drawPixmap(0, 0, base)
+        painter.setClipping(False)
+        if query is not None:
+            paint_row_labels(painter, self.labels, grid.left, grid.top, grid.cell, self.theme,
+                             label_font, query, only=query)  # fmt: skip
+        for grid in self._grids:
+            paint_outline_row(painter, grid, self.theme)
+        painter.end()
+
+    def _base_picture(self, layout: _Layout) -> QPixmap:
+        """The canvas without the query's marks, painted again only when it changes."""
+        ratio = self.devicePixelRatioF()
+        key = (self.size().toTuple(), ratio, self.query is None, self.font().key())
+        if self._base is not None and self._base_key == key:
+            return self._base
+        base = QPixmap(self.size() * ratio)
+        base.setDevicePixelRatio(ratio)
+        base.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(base)
+        self._paint_base(painter, layout)
+        painter.end()
+        self._base, self._base_key = base, key
+        return base
+
+    def _paint_base(self, painter: QPainter, layout: _Layout, query: int | None = None) -> None:
+        """Everything but the query's marks; with ``query``, everything at once."""
         header_font, label_font = self._font(0.9, bold=True), self._font(0.8)
         number_font = None
         if layout.number_px:
@@ -206,17 +251,15 @@ class MatricesCanvas(LaidOutCanvas):
             )
             if index == 0:
                 paint_row_labels(
-                    painter,
-                    self.labels,
-                    grid.left,
-                    grid.top,
-                    grid.cell,
-                    self.theme,
-                    label_font,
-                    self.query,
-                )
-            paint_grid(painter, grid, self.theme, number_font)
-        painter.end()
+                    painter, self.labels, grid.left, grid.top, grid.cell, self.theme, label_font,
+                    query,
+                )  # fmt: skip
+            paint_grid(painter, replace(grid, outline_row=query), self.theme, number_font)
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._base = None
+        super().changeEvent(event)
 
     # -- taps ---------------------------------------------------------------------------
 
