@@ -5,9 +5,11 @@ Those names are common, and other distributions use them too (the package index 
 program, such a package replaces ours without a word from pip, and the program then dies
 somewhere inside it with a traceback about a module it never needed. So at start-up each
 package's ``__init__.py``, as Python would import it, is compared with this distribution's
-own: the hash in its installed file list (``importlib.metadata``), or, for an editable
-install, the file in the source tree it points to. Nothing of the three is imported here
-(``app`` is, of course, already running).
+own: the hash in its installed file list (the ``RECORD`` of its ``.dist-info`` folder),
+or, for an editable install, the file in the source tree it points to. Nothing of the
+three is imported here (``app`` is, of course, already running). The folder is read
+directly: ``importlib.metadata`` costs some 30 ms of every start, so it is loaded only
+to name the other distribution when one is in the way.
 
 A frozen bundle is left alone: its packages were sealed in when it was built.
 """
@@ -15,15 +17,17 @@ A frozen bundle is left alone: its packages were sealed in when it was built.
 from __future__ import annotations
 
 import base64
+import csv
 import hashlib
 import importlib.util
 import json
 import sys
-from importlib import metadata
 from pathlib import Path
 from urllib.parse import unquote, urlparse
 
 DISTRIBUTION = "attention-heads"
+#: How its installed metadata folder is named (the normalised name, then the version).
+DIST_INFO_NAME = "attention_heads"
 #: The top-level packages this distribution installs.
 OWN_PACKAGES = ("app", "core", "resources")
 #: Exit code when a package of another distribution is in the way.
@@ -36,30 +40,43 @@ def _record_hash(data: bytes) -> str:
     return f"sha256={digest.decode('ascii')}"
 
 
-def _editable_root(dist: metadata.Distribution) -> Path | None:
+def _own_metadata() -> Path | None:
+    """This distribution's ``.dist-info`` folder on the import path, as Python would
+    find it (the first in ``sys.path`` order), or None when it is not installed."""
+    for entry in sys.path:
+        try:
+            found = sorted(Path(entry or ".").glob(f"{DIST_INFO_NAME}-*.dist-info"))
+        except OSError:
+            continue
+        if found:
+            return found[0]
+    return None
+
+
+def _editable_root(info: Path) -> Path | None:
     """The source tree of an editable install (``pip install -e``), else None."""
-    text = dist.read_text("direct_url.json")
-    if not text:
-        return None
     try:
-        info = json.loads(text)
-    except ValueError:
+        data = json.loads((info / "direct_url.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
         return None
-    if not info.get("dir_info", {}).get("editable"):
+    if not isinstance(data, dict) or not data.get("dir_info", {}).get("editable"):
         return None
-    url = urlparse(info.get("url", ""))
+    url = urlparse(str(data.get("url", "")))
     return Path(unquote(url.path)) if url.scheme == "file" else None
 
 
-def _expected(dist: metadata.Distribution) -> dict[str, str]:
+def _expected(info: Path) -> dict[str, str]:
     """For each own package, the hash its ``__init__.py`` must have."""
     wanted = {f"{name}/__init__.py": name for name in OWN_PACKAGES}
-    hashes = {
-        wanted[str(entry)]: f"{entry.hash.mode}={entry.hash.value}"
-        for entry in dist.files or ()
-        if str(entry) in wanted and entry.hash is not None
-    }
-    root = _editable_root(dist)
+    hashes = {}
+    try:
+        with open(info / "RECORD", newline="", encoding="utf-8") as record:
+            for row in csv.reader(record):
+                if len(row) >= 2 and row[0] in wanted and row[1]:
+                    hashes[wanted[row[0]]] = row[1]
+    except OSError:
+        pass
+    root = _editable_root(info)
     for name in OWN_PACKAGES:
         if name not in hashes and root is not None:
             source = root / name / "__init__.py"
@@ -85,6 +102,8 @@ def _owner(name: str, found: Path | None) -> str | None:
     The one whose file list holds the very file Python finds, else any that claims the
     name; None when none does (a folder early on the import path, say).
     """
+    from importlib import metadata
+
     claimants = []
     for dist in metadata.distributions():
         if dist.metadata["Name"] == DISTRIBUTION:
@@ -104,11 +123,10 @@ def foreign_package() -> str | None:
     """One line for the person at the terminal if an own package is someone else's."""
     if getattr(sys, "frozen", False):
         return None
-    try:
-        dist = metadata.distribution(DISTRIBUTION)
-    except metadata.PackageNotFoundError:
+    info = _own_metadata()
+    if info is None:
         return None  # run from a source tree that was never installed: nothing to compare
-    expected = _expected(dist)
+    expected = _expected(info)
     for name in OWN_PACKAGES:
         if name not in expected:
             continue

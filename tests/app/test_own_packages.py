@@ -131,3 +131,13 @@ def test_a_package_earlier_on_the_import_path_is_named_by_its_folder(site, tmp_p
 
 def test_the_editable_install_these_tests_run_from_is_its_own():
     assert foreign_package() is None
+
+
+def test_the_check_of_our_own_install_reads_no_package_metadata_library():
+    # importlib.metadata costs some 30 ms of every start; it is for naming a foreign one.
+    code = (
+        "import sys, app.own_packages as o; assert o.foreign_package() is None; "
+        "print('importlib.metadata' in sys.modules)"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"

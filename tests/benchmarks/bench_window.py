@@ -117,7 +117,10 @@ w.show(); app.exec()
     "app": "import app.main\napp.main._one_blas_thread()\nimport app.cli\n"
     + _WATCH
     + """
-import app.window.main_window
+try:
+    import app.window.main_window as window_module
+except ImportError:  # a checkout from before app/ had subpackages (for --against)
+    import app.main_window as window_module
 
 class Coloured(FirstPaint):
     # The first paint of a mini map that has its colour table (before it has one, a
@@ -130,7 +133,7 @@ class Coloured(FirstPaint):
             return False
         return super().eventFilter(obj, event)
 
-class Watched(app.window.main_window.MainWindow):
+class Watched(window_module.MainWindow):
     def __init__(self):
         super().__init__()
         self.painted = set()
@@ -146,7 +149,7 @@ class Watched(app.window.main_window.MainWindow):
         if self.painted == {"heatmap", "maps"}:
             self.close()
 
-app.window.main_window.MainWindow = Watched
+window_module.MainWindow = Watched
 from app.main import main
 # Wide enough for the side panel to stand beside the stage: the maps are on screen
 # (under the stage, at the offscreen screen's size, they were never painted).
