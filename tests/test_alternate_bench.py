@@ -1,24 +1,29 @@
-"""The alternating benchmark runner reads the figure a line is about."""
+"""The alternating benchmark runner reads the figures a line is about."""
 
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent / "benchmarks"))
 
-from alternate import figure  # noqa: E402
+from alternate import figures  # noqa: E402
 
 
-def test_a_median_is_the_figure_of_its_line():
+def test_every_time_of_a_line_is_a_figure_and_numbers_before_them_name_the_line():
+    line = "n=  256  loop     5.575 ms  vectorised   0.203 ms  speed-up    27.4x"
+    assert figures(line) == (
+        "n=  256  loop     # ms  vectorised   # ms  speed-up    #x",
+        [5.575, 0.203],
+    )
     line = "page redraw after a new query, n = 10: median 4.3 ms (ok, goal < 50 ms)"
-    assert figure(line) == (
-        "page redraw after a new query, n = 10: median # ms (ok, goal < # ms)",
-        4.3,
-    )
+    key, values = figures(line)
+    assert key.startswith("page redraw after a new query, n = 10: median # ms") and values[0] == 4.3
 
 
-def test_without_a_median_the_first_figure_counts_and_words_alone_count_nothing():
-    assert figure("cold start: app 1.42 s, skeleton 0.61 s") == (
-        "cold start: app # s, skeleton # s",
-        1.42,
+def test_a_line_without_times_gives_its_median_else_its_first_number():
+    line = "memory: 91.7 MB before the model, 92.6 MB with it loaded"
+    assert figures(line) == ("memory: # MB before the model, # MB with it loaded", [91.7])
+    assert figures("loss: median 3.96 nats, bigram 4.53") == (
+        "loss: median # nats, bigram #",
+        [3.96],
     )
-    assert figure("the model misses a bar") is None
+    assert figures("the model misses a bar") is None

@@ -3,12 +3,12 @@
     python tests/benchmarks/alternate.py --against DIR [--rounds 5] bench_english.py [-- ARGS]
 
 A shared machine's noise comes and goes; running the two checkouts' copies of a
-benchmark in turns (this, other, other, this, ...) lets it fall on both alike. Each
-line a script prints with a figure in it ("n = 10: median 4.3 ms") is matched between
-the two checkouts by its text up to that figure (its first after "median", else its
-first); for every line both printed, the figure's median over the rounds is shown, with
-the ratio this / other. The other checkout runs its own copy of the script with its own code on
-the path, under the same interpreter.
+benchmark in turns (this, other, other, this, ...) lets it fall on both alike. Each line
+a script prints with a figure in it ("n = 10: median 4.3 ms") is matched between the
+two checkouts by its text up to that figure (its first after "median", else its first
+time in ms, s or us, else its first); for every line both printed, the figure's median
+over the rounds is shown, with the ratio this / other. The other checkout runs its own
+copy of the script with its own code on the path, under the same interpreter.
 """
 
 from __future__ import annotations
@@ -24,21 +24,29 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 NUMBER = re.compile(r"[-+]?\d+(?:\.\d+)?")
+#: A figure followed by one of these is a time.
+TIME_UNIT = re.compile(r"\s*(?:ms|s|µs|us)\b")
 
 
-def figure(line: str) -> tuple[str, float] | None:
-    """A line's words (figures masked) and its figure, or None when it has none."""
+def figures(line: str) -> tuple[str, list[float]] | None:
+    """A line's text with its figures masked, and the figures: every time (a number
+    followed by ms, s or us); a line without times gives its first number after
+    "median", else its first. None for a line without numbers."""
     numbers = list(NUMBER.finditer(line))
     if not numbers:
         return None
-    after = line.find("median")
-    chosen = next((m for m in numbers if after >= 0 and m.start() > after), numbers[0])
-    # Figures before the chosen one name the line ("n = 10"); it and those after vary.
-    start = chosen.start()
-    return (line[:start] + NUMBER.sub("#", line[start:])).strip(), float(chosen.group())
+    chosen = [m for m in numbers if TIME_UNIT.match(line, m.end())]
+    if not chosen:
+        after = line.find("median")
+        later = [m for m in numbers if after >= 0 and m.start() > after]
+        chosen = [later[0] if later else numbers[0]]
+    # Numbers before the first figure name the line ("n = 10"); after it, they vary.
+    start = chosen[0].start()
+    key = line[:start] + NUMBER.sub("#", line[start:])
+    return key.strip(), [float(m.group()) for m in chosen]
 
 
-def run(checkout: Path, script: str, args: list[str]) -> dict[str, float]:
+def run(checkout: Path, script: str, args: list[str]) -> dict[str, list[float]]:
     """The figures one run of ``checkout``'s copy of ``script`` printed, by line."""
     result = subprocess.run(
         [sys.executable, str(checkout / "tests" / "benchmarks" / script), *args],
@@ -50,9 +58,9 @@ def run(checkout: Path, script: str, args: list[str]) -> dict[str, float]:
     )
     if result.returncode != 0:
         raise SystemExit(f"{script} in {checkout} failed:\n{result.stderr[-3000:]}")
-    found = {}
+    found: dict[str, list[float]] = {}
     for line in result.stdout.splitlines():
-        parsed = figure(line)
+        parsed = figures(line)
         if parsed is not None:
             found.setdefault(*parsed)
     return found
@@ -68,24 +76,27 @@ def main() -> int:
     options = parser.parse_args(argv[:split])
     args = argv[split + 1 :]  # after "--": the script's own
     other = options.against.resolve()
-    figures: dict[str, dict[str, list[float]]] = {
+    seen: dict[str, dict[str, list[list[float]]]] = {
         "this": defaultdict(list),
         "other": defaultdict(list),
     }
     order = [("this", ROOT), ("other", other)]
     for number in range(options.rounds):
         for name, checkout in order if number % 2 == 0 else order[::-1]:
-            for line, value in run(checkout, options.script, args).items():
-                figures[name][line].append(value)
+            for line, values in run(checkout, options.script, args).items():
+                seen[name][line].append(values)
         print(f"round {number + 1} of {options.rounds} done", file=sys.stderr, flush=True)
     print(f"{options.script}, {options.rounds} alternating rounds; this = {ROOT}, other = {other}")
-    for line, values in figures["this"].items():
-        theirs = figures["other"].get(line)
-        if not theirs:
+    for line, mine in seen["this"].items():
+        theirs = seen["other"].get(line)
+        if not theirs or len(mine[0]) != len(theirs[0]):
             continue
-        mine, old = statistics.median(values), statistics.median(theirs)
-        ratio = f"{mine / old:.2f}x" if old else "n/a"
-        print(f"{line}\n    this {mine:g}   other {old:g}   this/other {ratio}")
+        print(line)
+        for k in range(len(mine[0])):
+            a = statistics.median(v[k] for v in mine)
+            b = statistics.median(v[k] for v in theirs)
+            ratio = f"{a / b:.2f}x" if b else "n/a"
+            print(f"    figure {k + 1}: this {a:g}   other {b:g}   this/other {ratio}")
     return 0
 
 
