@@ -19,9 +19,10 @@ def test_every_time_of_a_line_is_a_figure_and_numbers_before_them_name_the_line(
     assert key.startswith("page redraw after a new query, n = 10: median # ms") and values[0] == 4.3
 
 
-def test_a_line_without_times_gives_its_median_else_its_first_number():
+def test_a_line_without_units_gives_its_median_else_its_numbers_after_the_first():
     line = "memory: 91.7 MB before the model, 92.6 MB with it loaded"
-    assert figures(line) == ("memory: # MB before the model, # MB with it loaded", [91.7])
+    assert figures(line) == ("memory: # MB before the model, # MB with it loaded", [91.7, 92.6])
+    assert figures("n=10   head   4.1  query   3.2") == ("n=10   head   #  query   #", [4.1, 3.2])
     assert figures("loss: median 3.96 nats, bigram 4.53") == (
         "loss: median # nats, bigram #",
         [3.96],

@@ -5,10 +5,10 @@
 A shared machine's noise comes and goes; running the two checkouts' copies of a
 benchmark in turns (this, other, other, this, ...) lets it fall on both alike. Each line
 a script prints with a figure in it ("n = 10: median 4.3 ms") is matched between the
-two checkouts by its text up to that figure (its first after "median", else its first
-time in ms, s or us, else its first); for every line both printed, the figure's median
-over the rounds is shown, with the ratio this / other. The other checkout runs its own
-copy of the script with its own code on the path, under the same interpreter.
+two checkouts by its text up to its first figure (see ``figures``); for every line both
+printed, each figure's median over the rounds is shown, with the ratio this / other.
+The other checkout runs its own copy of the script with its own code on the path,
+under the same interpreter.
 """
 
 from __future__ import annotations
@@ -24,22 +24,24 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 NUMBER = re.compile(r"[-+]?\d+(?:\.\d+)?")
-#: A figure followed by one of these is a time.
-TIME_UNIT = re.compile(r"\s*(?:ms|s|µs|us)\b")
+#: A figure followed by one of these is a measurement: a time or a memory size.
+UNIT = re.compile(r"\s*(?:ms|s|µs|us|MB|MiB|KiB)\b")
 
 
 def figures(line: str) -> tuple[str, list[float]] | None:
-    """A line's text with its figures masked, and the figures: every time (a number
-    followed by ms, s or us); a line without times gives its first number after
-    "median", else its first. None for a line without numbers."""
+    """A line's text with its figures masked, and the figures: every measurement (a
+    number followed by ms, s, us, MB ...); a line without units gives its first number
+    after "median", else (a table row) every number but the first, which names the row.
+    None for a line without numbers."""
     numbers = list(NUMBER.finditer(line))
     if not numbers:
         return None
-    chosen = [m for m in numbers if TIME_UNIT.match(line, m.end())]
+    chosen = [m for m in numbers if UNIT.match(line, m.end())]
     if not chosen:
         after = line.find("median")
         later = [m for m in numbers if after >= 0 and m.start() > after]
-        chosen = [later[0] if later else numbers[0]]
+        # A table row ("n=10  head 4.1  query 3.2"): its first number names it.
+        chosen = later[:1] or numbers[1:] or numbers
     # Numbers before the first figure name the line ("n = 10"); after it, they vary.
     start = chosen[0].start()
     key = line[:start] + NUMBER.sub("#", line[start:])
