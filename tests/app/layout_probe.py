@@ -113,6 +113,36 @@ def _screen_config(folder: Path, width: int, height: int) -> Path:
     return path
 
 
+def run_on_screen(
+    script: str, width: int, height: int, marker: str, timeout: int, setup=None
+) -> tuple[list[str], subprocess.CompletedProcess]:
+    """Run ``script`` (the real program under a driver) on a virtual ``width`` x
+    ``height`` screen with a fresh home and settings folder; the payloads of the lines
+    it prints after ``marker``, and the finished process. ``setup(home)`` may write
+    files there first; it returns words the script finds in ``sys.argv[1:]``.
+    """
+    with tempfile.TemporaryDirectory(prefix="ah-screen-") as folder:
+        home = Path(folder)
+        extra = setup(home) if setup is not None else []
+        env = {
+            **os.environ,
+            "QT_QPA_PLATFORM": f"offscreen:configfile={_screen_config(home, width, height)}",
+            "XDG_CONFIG_HOME": str(home / "config"),
+            "XDG_RUNTIME_DIR": str(home),
+            "HOME": str(home),
+        }
+        result = subprocess.run(
+            [sys.executable, "-c", script, *extra],
+            capture_output=True,
+            text=True,
+            env=env,
+            cwd=ROOT,
+            timeout=timeout,
+        )
+    lines = [line[len(marker) :] for line in result.stdout.splitlines() if line.startswith(marker)]
+    return lines, result
+
+
 def measure(
     width: int, height: int, mode: str = "normal", zoom_walk: bool = False, args: tuple = ()
 ) -> list[dict]:
@@ -122,27 +152,10 @@ def measure(
     press of Ctrl+= up to the largest text size. Settings live in a fresh folder.
     """
     argv = list(args) + {"normal": [], "presenter": ["--presenter"], "kiosk": ["--kiosk"]}[mode]
-    with tempfile.TemporaryDirectory(prefix="ah-probe-") as folder:
-        home = Path(folder)
-        env = {
-            **os.environ,
-            "QT_QPA_PLATFORM": f"offscreen:configfile={_screen_config(home, width, height)}",
-            "XDG_CONFIG_HOME": str(home / "config"),
-            "XDG_RUNTIME_DIR": str(home),
-            "HOME": str(home),
-        }
-        script = textwrap.dedent(
-            _PROBE.format(tests=str(Path(__file__).parent), zoom_walk=zoom_walk, argv=argv)
-        )
-        result = subprocess.run(
-            [sys.executable, "-c", script],
-            capture_output=True,
-            text=True,
-            env=env,
-            cwd=ROOT,
-            timeout=180,
-        )
-    lines = [line[6:] for line in result.stdout.splitlines() if line.startswith("PROBE ")]
+    script = textwrap.dedent(
+        _PROBE.format(tests=str(Path(__file__).parent), zoom_walk=zoom_walk, argv=argv)
+    )
+    lines, result = run_on_screen(script, width, height, "PROBE ", timeout=180)
     if result.returncode != 0 or not lines:
         raise RuntimeError(f"probe failed ({result.returncode}): {result.stderr[-2000:]}")
     return [json.loads(line) for line in lines]

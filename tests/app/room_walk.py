@@ -17,13 +17,10 @@ import argparse
 import json
 import os
 import re
-import subprocess
-import sys
-import tempfile
 import textwrap
 from pathlib import Path
 
-from layout_probe import ROOT, _screen_config
+from layout_probe import run_on_screen
 
 #: Words that ask for a keyboard, which a kiosk has not.
 #: (German "tippen" is also a tap: only "ein-tippen" asks for typing.)
@@ -494,40 +491,27 @@ class Walked(app.window.main_window.MainWindow):
 
 app.window.main_window.MainWindow = Walked
 from app.main import main
-sys.exit(main({argv!r}))
+sys.exit(main({argv!r} + sys.argv[1:]))
 """
 
 
 def walk(width: int, height: int, mode: str, language: str = "en", shots=None) -> dict:
     """Walk ``mode`` ("presenter" or "kiosk") on a ``width`` x ``height`` screen."""
     argv = ["--language", language, "--presenter" if mode == "presenter" else "--kiosk"]
-    with tempfile.TemporaryDirectory(prefix="ah-walk-") as folder:
-        home = Path(folder)
-        if mode == "kiosk":
-            config = home / "kiosk.json"
-            config.write_text(
-                json.dumps({"idle_seconds": 3600, "staff_pin": "2468", "long_press_seconds": 0.5})
-            )
-            argv += ["--kiosk-config", str(config)]
-        env = {
-            **os.environ,
-            "QT_QPA_PLATFORM": f"offscreen:configfile={_screen_config(home, width, height)}",
-            "XDG_CONFIG_HOME": str(home / "config"),
-            "XDG_RUNTIME_DIR": str(home),
-            "HOME": str(home),
-        }
-        script = textwrap.dedent(
-            _DRIVER.format(tests=str(Path(__file__).parent), mode=mode, shots=shots, argv=argv)
+
+    def kiosk_config(home: Path) -> list[str]:
+        if mode != "kiosk":
+            return []
+        config = home / "kiosk.json"
+        config.write_text(
+            json.dumps({"idle_seconds": 3600, "staff_pin": "2468", "long_press_seconds": 0.5})
         )
-        result = subprocess.run(
-            [sys.executable, "-c", script],
-            capture_output=True,
-            text=True,
-            env=env,
-            cwd=ROOT,
-            timeout=300,
-        )
-    lines = [line[5:] for line in result.stdout.splitlines() if line.startswith("WALK ")]
+        return ["--kiosk-config", str(config)]
+
+    script = textwrap.dedent(
+        _DRIVER.format(tests=str(Path(__file__).parent), mode=mode, shots=shots, argv=argv)
+    )
+    lines, result = run_on_screen(script, width, height, "WALK ", 300, kiosk_config)
     if os.environ.get("AH_WALK_ECHO"):
         print("\n".join(x for x in result.stdout.splitlines() if not x.startswith("WALK ")))
     if result.returncode != 0 or not lines:
