@@ -176,25 +176,11 @@ class MatricesCanvas(LaidOutCanvas):
     def paintEvent(self, event) -> None:  # noqa: N802
         if not self.matrices:
             return
-        layout = self.compute_layout(self.width())
-        self._grids = [
-            Grid(
-                left,
-                layout.top,
-                layout.cell,
-                lut_colours(m.weights, 0.0, 1.0, self.lut),
-                m.hidden,
-                self._texts(m, layout),
-                self.query,
-                m.highlights,
-            )
-            for left, m in zip(layout.lefts, self.matrices, strict=True)
-        ]
-        self.numbers_last_paint = bool(layout.number_px)
         # Everything but the query's marks is the same from one query to the next: it is
-        # painted once into a picture, and a new query paints only its row label and
-        # outline over it (a page redraw on a new query was mostly these numbers).
-        base = self._base_picture(layout)
+        # laid out and painted once into a picture, and a new query paints only its row
+        # label and outline over it (a page redraw on a new query was mostly numbers).
+        base = self._base_picture()
+        self._grids = [replace(grid, outline_row=self.query) for grid in self._grids]
         painter = QPainter(self)
         grid, label_font = self._grids[0], self._font(0.8)
         query = self.query if self.query is not None and self.query < len(self.labels) else None
@@ -212,12 +198,29 @@ class MatricesCanvas(LaidOutCanvas):
             paint_outline_row(painter, grid, self.theme)
         painter.end()
 
-    def _base_picture(self, layout: _Layout) -> QPixmap:
-        """The canvas without the query's marks, painted again only when it changes."""
+    def _base_picture(self) -> QPixmap:
+        """The canvas without the query's marks, laid out and painted again only when
+        something other than the query changed (the grids, with their colours and
+        numbers, are made with it)."""
         ratio = self.devicePixelRatioF()
         key = (self.size().toTuple(), ratio, self.query is None, self.font().key())
         if self._base is not None and self._base_key == key:
             return self._base
+        layout = self.compute_layout(self.width())
+        self._grids = [
+            Grid(
+                left,
+                layout.top,
+                layout.cell,
+                lut_colours(m.weights, 0.0, 1.0, self.lut),
+                m.hidden,
+                self._texts(m, layout),
+                self.query,
+                m.highlights,
+            )
+            for left, m in zip(layout.lefts, self.matrices, strict=True)
+        ]
+        self.numbers_last_paint = bool(layout.number_px)
         base = QPixmap(self.size() * ratio)
         base.setDevicePixelRatio(ratio)
         base.fill(Qt.GlobalColor.transparent)
