@@ -11,7 +11,6 @@ headings, strip the remaining tags and keep the running text.
 
 from __future__ import annotations
 
-import hashlib
 import re
 import struct
 import zlib
@@ -19,6 +18,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from ..tokens import _SEPARATORS, _TOKEN_RE, _visible
+from .checked import check_sha256, unreadable
 
 #: The package, the version whose text the checksum below belongs to, and where it puts the module.
 PACKAGE = "sword-text-web"
@@ -30,10 +30,6 @@ TEXT_SHA256 = "f5249c299c4ee23f39b6863ee2c47b8a3ea0df83d956d8790ab81555e429973a"
 _DROPPED = re.compile(r"<(note|title)\b.*?</\1>", re.S)
 _TAG = re.compile(r"<[^>]*>")
 _SPACE = re.compile(r"\s+")
-
-
-class CorpusError(RuntimeError):
-    """The package is missing, or its text is not the one the model was trained on."""
 
 
 def _blocks(module_dir: Path, testament: str) -> Iterator[bytes]:
@@ -49,23 +45,18 @@ def read_markup(module_dir: Path = MODULE_DIR) -> str:
 
     Raises
     ------
-    CorpusError
+    SourceError
         If the package is not installed or its text differs from the expected one.
     """
     try:
         raw = b"".join(b for t in ("ot", "nt") for b in _blocks(module_dir, t))
     except (OSError, zlib.error, struct.error) as exc:
-        raise CorpusError(
-            f"Cannot read the training text in {module_dir} ({exc}). Install the Debian "
-            f"package {PACKAGE} (version {PACKAGE_VERSION})."
-        ) from None
-    digest = hashlib.sha256(raw).hexdigest()
-    if digest != TEXT_SHA256:
-        raise CorpusError(
-            f"The text in {module_dir} has SHA-256 {digest}, not {TEXT_SHA256}: it is not "
-            f"version {PACKAGE_VERSION} of {PACKAGE}, so the model would not be reproduced."
-        )
-    return raw.decode("utf-8")
+        install = f"the Debian package {PACKAGE} (version {PACKAGE_VERSION})"
+        raise unreadable(f"the training text in {module_dir}", exc, install) from None
+    differs = (
+        f"it is not version {PACKAGE_VERSION} of {PACKAGE}, so the model would not be reproduced."
+    )
+    return check_sha256(raw, TEXT_SHA256, f"The text in {module_dir}", differs).decode("utf-8")
 
 
 def plain_text(markup: str) -> str:

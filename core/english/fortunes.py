@@ -11,10 +11,11 @@ program code, verse laid out in columns), and every text holding a blocked word.
 
 from __future__ import annotations
 
-import hashlib
 import re
 from collections.abc import Callable, Iterable
 from pathlib import Path
+
+from .checked import check_sha256, unreadable
 
 PACKAGES = (("fortunes-min", "1:1.99.1-7.3"), ("fortunes", "1:1.99.1-7.3"))
 FORTUNES_DIR = Path("/usr/share/games/fortunes")
@@ -45,10 +46,6 @@ _ATTRIBUTION = re.compile(r"^\s*(--|[-~]\s)")
 _SPACE = re.compile(r"\s+")
 
 
-class FortunesError(RuntimeError):
-    """The packages are missing, or their files are not the ones the model was trained on."""
-
-
 def read_files(fortunes_dir: Path = FORTUNES_DIR) -> dict[str, str]:
     """The text of each collection in TRAINED and UNSEEN, after checking their SHA-256."""
     names = (*TRAINED, *UNSEEN)
@@ -56,16 +53,12 @@ def read_files(fortunes_dir: Path = FORTUNES_DIR) -> dict[str, str]:
         raw = {name: (fortunes_dir / name).read_bytes() for name in names}
     except OSError as exc:
         packages = " and ".join(f"{p} (version {v})" for p, v in PACKAGES)
-        raise FortunesError(
-            f"Cannot read the fortunes in {fortunes_dir} ({exc}). Install the Debian "
-            f"packages {packages}."
-        ) from None
-    digest = hashlib.sha256(b"".join(raw[name] for name in names)).hexdigest()
-    if digest != SHA256:
-        raise FortunesError(
-            f"The fortunes in {fortunes_dir} have SHA-256 {digest}, not {SHA256}: they are "
-            "not the files the model was trained on, so it would not be reproduced."
-        )
+        install = f"the Debian packages {packages}"
+        raise unreadable(f"the fortunes in {fortunes_dir}", exc, install) from None
+    differs = "they are not the files the model was trained on, so it would not be reproduced."
+    check_sha256(
+        b"".join(raw[name] for name in names), SHA256, f"The fortunes in {fortunes_dir}", differs
+    )
     return {name: data.decode("utf-8", errors="replace") for name, data in raw.items()}
 
 

@@ -16,12 +16,12 @@ and its tests read any of this; the program never does.
 
 from __future__ import annotations
 
-import hashlib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from . import corpus, fortunes, wordnet
+from .checked import check_sha256
 
 EVERYDAY = Path(__file__).with_name("everyday.txt")
 EVERYDAY_SHA256 = "b40c98df46478c64c9e0415f7933fbd47390754dc7e4cb8f5134df7e8c985dde"
@@ -31,10 +31,6 @@ EXTRA_BLOCKED = frozenset({"damn", "damned", "goddamn", "hell", "hellish", "sexy
 #: The sources, in the order their ids are laid out, and the share of the training
 #: windows drawn from each.
 MIX = {"bible": 0.45, "wordnet": 0.30, "fortunes": 0.20, "everyday": 0.05}
-
-
-class SourceError(RuntimeError):
-    """A source is missing or not the text the model was trained on."""
 
 
 @dataclass(frozen=True)
@@ -60,14 +56,10 @@ class Texts:
 
 
 def _everyday() -> str:
-    data = EVERYDAY.read_bytes()
-    digest = hashlib.sha256(data).hexdigest()
-    if digest != EVERYDAY_SHA256:
-        raise SourceError(
-            f"{EVERYDAY.name} has SHA-256 {digest}, not {EVERYDAY_SHA256}: it was changed "
-            "after the model was trained on it (update the checksum and retrain)."
-        )
-    return data.decode("utf-8")
+    differs = "it was changed after the model was trained on it (update the checksum and retrain)."
+    return check_sha256(EVERYDAY.read_bytes(), EVERYDAY_SHA256, EVERYDAY.name, differs).decode(
+        "utf-8"
+    )
 
 
 def _source(name: str, passages: list[str], blocked: frozenset[str], **record: Any) -> Source:
@@ -85,12 +77,9 @@ def read_texts() -> Texts:
     SourceError
         If a package is missing or holds other text than the model was trained on.
     """
-    try:
-        bible = corpus.corpus_words()
-        net = wordnet.read_wordnet()
-        collections = fortunes.read_files()
-    except (corpus.CorpusError, wordnet.WordNetError, fortunes.FortunesError) as exc:
-        raise SourceError(str(exc)) from None
+    bible = corpus.corpus_words()
+    net = wordnet.read_wordnet()
+    collections = fortunes.read_files()
     blocked = net.blocked | EXTRA_BLOCKED
     fortune_record = {
         "packages": [list(p) for p in fortunes.PACKAGES],

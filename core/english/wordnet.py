@@ -16,10 +16,11 @@ when such a sense is the word's most common one (the order of the ``index`` file
 
 from __future__ import annotations
 
-import hashlib
 import re
 from dataclasses import dataclass
 from pathlib import Path
+
+from .checked import check_sha256, unreadable
 
 PACKAGE = "wordnet-base"
 PACKAGE_VERSION = "1:3.0-37"
@@ -39,10 +40,6 @@ RUDE_DEFINITION = re.compile(
 _QUOTED = re.compile(r'"([^"]*)"')
 
 
-class WordNetError(RuntimeError):
-    """The package is missing, or its files are not the ones the model was trained on."""
-
-
 @dataclass(frozen=True)
 class Sense:
     """One WordNet sense: its words (underscores as spaces), definition and examples."""
@@ -58,16 +55,14 @@ def _read(wordnet_dir: Path) -> dict[str, bytes]:
     try:
         files = {name: (wordnet_dir / name).read_bytes() for name in names}
     except OSError as exc:
-        raise WordNetError(
-            f"Cannot read WordNet in {wordnet_dir} ({exc}). Install the Debian package "
-            f"{PACKAGE} (version {PACKAGE_VERSION})."
-        ) from None
-    digest = hashlib.sha256(b"".join(files[name] for name in names)).hexdigest()
-    if digest != SHA256:
-        raise WordNetError(
-            f"WordNet in {wordnet_dir} has SHA-256 {digest}, not {SHA256}: it is not version "
-            f"{PACKAGE_VERSION} of {PACKAGE}, so the model would not be reproduced."
-        )
+        install = f"the Debian package {PACKAGE} (version {PACKAGE_VERSION})"
+        raise unreadable(f"WordNet in {wordnet_dir}", exc, install) from None
+    differs = (
+        f"it is not version {PACKAGE_VERSION} of {PACKAGE}, so the model would not be reproduced."
+    )
+    check_sha256(
+        b"".join(files[name] for name in names), SHA256, f"WordNet in {wordnet_dir}", differs
+    )
     return files
 
 
@@ -145,7 +140,7 @@ def read_wordnet(wordnet_dir: Path = WORDNET_DIR) -> WordNetText:
 
     Raises
     ------
-    WordNetError
+    SourceError
         If the package is not installed or its files differ from the expected ones.
     """
     files = _read(wordnet_dir)

@@ -333,3 +333,20 @@ def test_guesses_are_worked_out_once_per_query_and_the_same_as_anew(tiny_model):
     assert run.predictions(3) is first  # the second visit reads what the first worked out
     assert analyse(model, ["the", "cat", "saw", "the"]).predictions(3) == first
     assert run.predictions(3, count=2) == first[:2]
+
+
+def test_a_missing_or_different_source_is_refused_with_one_error(tmp_path):
+    from core.english import corpus, fortunes, wordnet
+    from core.english.checked import SourceError
+
+    for read, what in (
+        (corpus.read_markup, "the training text in"),
+        (wordnet.read_wordnet, "WordNet in"),
+        (fortunes.read_files, "the fortunes in"),
+    ):
+        with pytest.raises(SourceError, match=f"Cannot read {what} .*Install the Debian package"):
+            read(tmp_path)
+    for name in (*fortunes.TRAINED, *fortunes.UNSEEN):
+        (tmp_path / name).write_text("Not the fortune you trained on.\n%\n")
+    with pytest.raises(SourceError, match="has SHA-256 [0-9a-f]{64}, not .* not be reproduced"):
+        fortunes.read_files(tmp_path)
