@@ -80,13 +80,15 @@ def text_trouble(widget) -> str | None:
 def cut_by_frame(stage) -> list[str]:
     """Widgets on a room's stage that an ancestor cuts: a room never scrolls, so every
     visible part of its stage must show whole (a legend under the column's edge did not)."""
+    from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QWidget
 
+    DIRECT = Qt.FindChildOption.FindDirectChildrenOnly  # noqa: N806
     cut = []
     for widget in stage.findChildren(QWidget):
         if not _on_screen(widget) or widget.isWindow():
             continue
-        if any(_on_screen(c) for c in widget.findChildren(QWidget)):
+        if any(_on_screen(c) for c in widget.findChildren(QWidget, options=DIRECT)):
             continue  # a holder may reach past its frame; what it holds must not
         shown = widget.visibleRegion().boundingRect()
         if shown.height() < widget.height() - 1 or shown.width() < widget.width() - 1:
