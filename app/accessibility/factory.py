@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QObject
-from PySide6.QtGui import QAccessible, QAccessibleInterface, QAction
+from PySide6.QtGui import QAccessibleInterface, QAction
 from PySide6.QtWidgets import (
     QAbstractButton,
     QSplitter,
@@ -22,8 +22,6 @@ from app.accessibility.frames import (
 )
 from app.accessibility.registry import maker_for
 from app.text.wording import fill, translate
-
-_installed = False
 
 
 def interface_for(class_name: str, obj: QObject) -> QAccessibleInterface | None:
@@ -59,11 +57,3 @@ def name_clear_button(button: QObject) -> None:
             if label
             else translate("Accessibility", "Clear the text")
         )
-
-
-def install() -> None:
-    """Install the factory once per process (Qt keeps it for good)."""
-    global _installed
-    if not _installed:
-        QAccessible.installFactory(interface_for)
-        _installed = True
