@@ -16,12 +16,11 @@ A frozen bundle is left alone: its packages were sealed in when it was built.
 
 from __future__ import annotations
 
-import base64
 import csv
-import hashlib
 import importlib.util
 import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from urllib.parse import unquote, urlparse
 
@@ -36,6 +35,11 @@ FOREIGN_PACKAGE_EXIT = 4
 
 def _record_hash(data: bytes) -> str:
     """A file's hash as an installed file list writes it (``sha256=`` and urlsafe base64)."""
+    # Imported here: loading OpenSSL for hashlib costs some 3 ms, and an editable
+    # install (as the README installs it) compares the files themselves.
+    import base64
+    import hashlib
+
     digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=")
     return f"sha256={digest.decode('ascii')}"
 
@@ -65,24 +69,25 @@ def _editable_root(info: Path) -> Path | None:
     return Path(unquote(url.path)) if url.scheme == "file" else None
 
 
-def _expected(info: Path) -> dict[str, str]:
-    """For each own package, the hash its ``__init__.py`` must have."""
+def _expected(info: Path) -> dict[str, Callable[[bytes], bool]]:
+    """For each own package, a test of what its ``__init__.py`` must hold: the hash in
+    the installed file list, or for an editable install the source tree's file."""
     wanted = {f"{name}/__init__.py": name for name in OWN_PACKAGES}
-    hashes = {}
+    tests: dict[str, Callable[[bytes], bool]] = {}
     try:
         with open(info / "RECORD", newline="", encoding="utf-8") as record:
             for row in csv.reader(record):
                 if len(row) >= 2 and row[0] in wanted and row[1]:
-                    hashes[wanted[row[0]]] = row[1]
+                    tests[wanted[row[0]]] = lambda data, hash=row[1]: _record_hash(data) == hash
     except OSError:
         pass
     root = _editable_root(info)
     for name in OWN_PACKAGES:
-        if name not in hashes and root is not None:
+        if name not in tests and root is not None:
             source = root / name / "__init__.py"
             if source.is_file():
-                hashes[name] = _record_hash(source.read_bytes())
-    return hashes
+                tests[name] = source.read_bytes().__eq__
+    return tests
 
 
 def _found(name: str) -> Path | None:
@@ -132,7 +137,7 @@ def foreign_package() -> str | None:
             continue
         found = _found(name)
         try:
-            ours = found is not None and _record_hash(found.read_bytes()) == expected[name]
+            ours = found is not None and expected[name](found.read_bytes())
         except OSError:
             ours = False
         if ours:

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import re
 import unicodedata
-
-import regex
+from collections.abc import Iterator
+from functools import cache
 
 #: The most tokens a sentence may have. 64 keeps a 64 x 64 heatmap legible on a
 #: 1024 x 768 screen and every redraw well inside one frame.
@@ -30,11 +31,31 @@ LESSON_TOKENS: tuple[str, ...] = (
 # Unicode's text segmentation rules (UAX #29; the ``regex`` module's \X follows the
 # current Unicode version). A word is a run of clusters that each start with a letter
 # or digit, with inner apostrophes; every other visible cluster is a token of its own.
-_TOKEN_RE = regex.compile(r"(?:(?=\w)\X)+(?:['’](?:(?=\w)\X)+)*|\X")
+_TOKEN = r"(?:(?=\w)\X)+(?:['’](?:(?=\w)\X)+)*|\X"
 # Control and format characters (NUL, zero-width spaces and non-joiners, BOM ...)
 # separate words like a space. Kept: the zero-width joiner and the tag characters,
 # which belong to emoji sequences (👩‍💻, the flag of England).
-_SEPARATORS = regex.compile(r"[[\p{Cc}\p{Cf}]--[\u200d\U000E0020-\U000E007F]]+", regex.V1)
+_SEPARATOR = r"[[\p{Cc}\p{Cf}]--[\u200d\U000E0020-\U000E007F]]+"
+
+# The same two patterns for ASCII text, in the standard library's ``re``: there every
+# character is a cluster of its own (a CR LF pair is one, but both are separators,
+# already a space) and the only control characters are C0 and DEL. The lesson and
+# most typed sentences are ASCII, and so the program starts without importing
+# ``regex`` (7 ms); a test holds the two pairs to the same tokens.
+_ASCII_TOKEN_RE = re.compile(r"\w+(?:'\w+)*|.", re.DOTALL)
+_ASCII_SEPARATORS = re.compile(r"[\x00-\x1f\x7f]+")
+
+
+@cache
+def _unicode_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    import regex
+
+    return regex.compile(_TOKEN), regex.compile(_SEPARATOR, regex.V1)
+
+
+def _patterns(text: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """The token and separator patterns for ``text``."""
+    return (_ASCII_TOKEN_RE, _ASCII_SEPARATORS) if text.isascii() else _unicode_patterns()
 
 
 class TokenError(ValueError):
@@ -59,6 +80,15 @@ def _visible(cluster: str) -> bool:
     )
 
 
+def split_tokens(text: str) -> Iterator[str]:
+    """Every word and punctuation token of ``text``, in order, with no limit."""
+    token_re, separators = _patterns(text)
+    for match in token_re.finditer(separators.sub(" ", text)):
+        token = match.group()
+        if _visible(token):
+            yield token
+
+
 def tokenize(text: str) -> list[str]:
     """Split ``text`` into word and punctuation tokens.
 
@@ -81,10 +111,7 @@ def tokenize(text: str) -> list[str]:
     if not isinstance(text, str):
         raise TokenError("not_text", f"expected text, got {type(text).__name__}")
     tokens: list[str] = []
-    for match in _TOKEN_RE.finditer(_SEPARATORS.sub(" ", text)):
-        token = match.group()
-        if not _visible(token):
-            continue
+    for token in split_tokens(text):
         tokens.append(token)
         if len(tokens) > MAX_TOKENS:
             # Stop early: a pasted megabyte must not be scanned to the end.

@@ -17,7 +17,7 @@ import zlib
 from collections.abc import Iterator
 from pathlib import Path
 
-from ..tokens import _SEPARATORS, _TOKEN_RE, _visible
+from ..tokens import split_tokens
 from .checked import check_sha256, unreadable
 
 #: The package, the version whose text the checksum below belongs to, and where it puts the module.
@@ -69,9 +69,7 @@ def words_of(text: str) -> list[str]:
     """Every word and punctuation mark of ``text``, as the app tokenizes them, lower-cased."""
     from .vocab import normalize
 
-    # core.tokenize without its 64-token limit: the same clusters, separators and filter.
-    text = _SEPARATORS.sub(" ", text)
-    return [normalize(t) for t in _TOKEN_RE.findall(text) if _visible(t)]
+    return [normalize(t) for t in split_tokens(text)]  # core.tokenize without its limit
 
 
 def corpus_words(module_dir: Path = MODULE_DIR) -> list[str]:

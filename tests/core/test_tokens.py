@@ -1,6 +1,8 @@
 """Tokenising what a person types."""
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import core
 
@@ -44,16 +46,23 @@ def test_too_many_tokens_are_refused_with_the_limit():
 
 def test_a_pasted_megabyte_is_refused_at_the_limit_not_at_its_end(monkeypatch):
     # How fast: tests/benchmarks/bench_stops.py.
-    real = core.tokens._TOKEN_RE
+    real_patterns = core.tokens._patterns
     read = []
 
     class CountingPattern:
+        def __init__(self, real):
+            self.real = real
+
         def finditer(self, text):
-            for match in real.finditer(text):
+            for match in self.real.finditer(text):
                 read.append(match)
                 yield match
 
-    monkeypatch.setattr(core.tokens, "_TOKEN_RE", CountingPattern())
+    def counting(text):
+        token_re, separators = real_patterns(text)
+        return CountingPattern(token_re), separators
+
+    monkeypatch.setattr(core.tokens, "_patterns", counting)
     with pytest.raises(core.TokenError) as refused:
         core.tokenize("word " * 200_000)
     assert refused.value.kind == "too_many"
@@ -68,3 +77,34 @@ def test_a_very_long_word_is_one_token():
 
 def test_token_error_is_a_value_error():
     assert issubclass(core.TokenError, ValueError)
+
+
+def _tokens_with(patterns, text):
+    token_re, separators = patterns
+    found = token_re.finditer(separators.sub(" ", text))
+    return [m.group() for m in found if core.tokens._visible(m.group())]
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.text(alphabet=st.characters(max_codepoint=127), max_size=60))
+def test_ascii_text_is_cut_by_re_as_regex_would_cut_it(text):
+    # Most sentences are ASCII and are cut by the standard library's re, so that the
+    # program starts without importing regex; the two must agree on every such text.
+    unicode_patterns = core.tokens._unicode_patterns()
+    assert core.tokens._patterns(text) != unicode_patterns
+    assert _tokens_with(core.tokens._patterns(text), text) == _tokens_with(unicode_patterns, text)
+
+
+@pytest.mark.parametrize("text", ["don't\r\nstop", "a\tb\x7fc", "x_1 'quoted' it's", "a''b"])
+def test_ascii_edge_cases_are_cut_alike(text):
+    unicode_patterns = core.tokens._unicode_patterns()
+    assert _tokens_with(core.tokens._patterns(text), text) == _tokens_with(unicode_patterns, text)
+
+
+def test_the_lesson_starts_without_the_regex_module():
+    import subprocess
+    import sys
+
+    code = "import core, sys; core.tokenize(core.LESSON_SENTENCE); print('regex' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"
