@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import (
-    QBrush,
     QColor,
     QFont,
     QFontMetrics,
@@ -312,11 +311,11 @@ class TokenStrip(QWidget):
             chip = rect.adjusted(2, 2, -2, -2)
             if hidden_row[i]:
                 fill = QColor(theme.masked)
-                painter.setBrush(QBrush(fill))
+                painter.setBrush(fill)
                 painter.setPen(QPen(QColor(theme.hatch), 2, Qt.PenStyle.DashLine))
             else:
                 fill = blend(theme.panel, theme.attend, float(row[i]))
-                painter.setBrush(QBrush(fill))
+                painter.setBrush(fill)
                 painter.setPen(QPen(QColor(theme.border), 1))
             if i == result.query:
                 painter.setPen(QPen(QColor(theme.query), 4))
