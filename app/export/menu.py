@@ -10,7 +10,7 @@ import os
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QStandardPaths
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
 
 # The dialogs' classes (QFileDialog, QMessageBox, QTreeView, QHeaderView) are imported
@@ -110,6 +110,8 @@ def show_export_error(parent: QWidget, message: str) -> None:
 
 
 def _start_folder() -> Path:
+    from PySide6.QtCore import QStandardPaths
+
     for location in (
         QStandardPaths.StandardLocation.PicturesLocation,
         QStandardPaths.StandardLocation.DocumentsLocation,

@@ -70,7 +70,10 @@ def build_menus(window: MenuHost, export_menu: Callable[[QMenu], ExportMenu]) ->
 def _command_action(window: MenuHost, menu: QMenu, command: Command) -> QAction:
     if command.separated:
         menu.addSeparator()
-    action = QAction(command.label_text(), window.menuBar())
+    # Made, then named: QAction(text, parent) would build QIcon's enums (1 ms of every
+    # start) only to rule out the constructor that takes an icon.
+    action = QAction(window.menuBar())
+    action.setText(command.label_text())
     action.setData(command.id)
     action.setCheckable(command.checkable)
     if command.keys:
