@@ -69,6 +69,10 @@ def _editable_root(info: Path) -> Path | None:
     return Path(unquote(url.path)) if url.scheme == "file" else None
 
 
+def _hashes_to(expected: str) -> Callable[[bytes], bool]:
+    return lambda data: _record_hash(data) == expected
+
+
 def _expected(info: Path) -> dict[str, Callable[[bytes], bool]]:
     """For each own package, a test of what its ``__init__.py`` must hold: the hash in
     the installed file list, or for an editable install the source tree's file."""
@@ -78,7 +82,7 @@ def _expected(info: Path) -> dict[str, Callable[[bytes], bool]]:
         with open(info / "RECORD", newline="", encoding="utf-8") as record:
             for row in csv.reader(record):
                 if len(row) >= 2 and row[0] in wanted and row[1]:
-                    tests[wanted[row[0]]] = lambda data, hash=row[1]: _record_hash(data) == hash
+                    tests[wanted[row[0]]] = _hashes_to(row[1])
     except OSError:
         pass
     root = _editable_root(info)

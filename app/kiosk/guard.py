@@ -53,6 +53,7 @@ def disable_window_actions(window: MainWindow) -> list[QAction]:
 
     Returns the actions that were enabled, so they can be enabled again.
     """
+    window.fill_menus()  # every action must exist before it is disabled
     found: list[QAction] = list(window.actions())
     pending = list(window.menuBar().actions())
     while pending:

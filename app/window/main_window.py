@@ -8,8 +8,10 @@ state) and the stage's layout (``stage_window``).
 
 The controls are built and painted first; the pyqtgraph plots are built right
 after the first paint (``build_plots``), because importing pyqtgraph alone
-costs several hundred milliseconds. The side panel's pages, the glossary and the
-export code are built or imported only when first needed.
+costs several hundred milliseconds, and the menus' commands once the plots are
+painted too (``fill_menus``; sooner when a key, a menu or the kiosk needs them).
+The side panel's pages, the glossary and the export code are built or imported
+only when first needed.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QPoint, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QLabel, QMainWindow, QVBoxLayout, QWidget
 
 import core
@@ -36,11 +39,12 @@ from app.panels.sentence_editor import SentenceEditor
 from app.panels.side_panel import SidePanel
 from app.panels.token_strip import TokenStrip
 from app.text.wording import fill, translate
+from app.ui.after_paint import AfterFirstPaint
 from app.ui.qt_typing import present
 from app.ui.theme import Theme
 from app.window import commands as window_commands
 from app.window import focus_chain
-from app.window.menus import build_menus
+from app.window.menus import Menus, add_menu_titles, build_menus
 from app.window.presenter import PRESENTER_FONT_PX, Presenter
 from app.window.room_window import notes_rect
 from app.window.saved_settings import restore_settings, save_settings
@@ -51,6 +55,7 @@ from app.window.system_theme import SystemTheme
 from app.window.theme_painter import WindowPainter
 
 if TYPE_CHECKING:
+    from app.export.menu import ExportMenu
     from app.panels.glossary import GlossaryDialog
     from app.panels.heatmap_view import HeatmapView
 
@@ -123,15 +128,56 @@ class MainWindow(StageWindowMixin, QMainWindow):
         self.head_grid = HeadGrid(self.state)
 
     def _build_menus(self) -> None:
-        from app.export.menu import ExportMenu
+        # The menus' titles now, in the first paint; their commands and choices right
+        # after it (or when first asked for): building them took 7 ms off the first paint.
+        self._menu_titles = add_menu_titles(self)
+        for menu in self._menu_titles.values():  # a menu opened at once is filled first
+            menu.aboutToShow.connect(self.fill_menus)
+        self._menus: Menus | None = None
 
-        menus = build_menus(self, lambda file_menu: ExportMenu(self, file_menu))
-        #: One action per command of ``app.window.shortcuts.COMMANDS``, by id.
-        self.command_actions = menus.actions
-        self.presenter_action = menus.actions["presenter"]
-        self.export_menu = menus.export_menu
-        self.theme_actions = menus.theme_actions
-        self.language_actions = menus.language_actions
+    def fill_menus(self) -> Menus:
+        """The menus' commands and choices, built now if they were not yet."""
+        if self._menus is None:
+            from app.export.menu import ExportMenu
+
+            self._menus = build_menus(
+                self, lambda file_menu: ExportMenu(self, file_menu), self._menu_titles
+            )
+            self.show_theme_choice(self.state.theme_id)
+            self._menus.actions["presenter"].setChecked(self.state.presenting)
+        return self._menus
+
+    @property
+    def menus(self) -> Menus:
+        """The menus' commands and choices (built the first time they are needed)."""
+        return self.fill_menus()
+
+    @property
+    def command_actions(self) -> dict[str, QAction]:
+        """One action per command of ``app.window.shortcuts.COMMANDS``, by id."""
+        return self.menus.actions
+
+    @property
+    def presenter_action(self) -> QAction:
+        return self.menus.actions["presenter"]
+
+    @property
+    def export_menu(self) -> ExportMenu:
+        return self.menus.export_menu
+
+    @property
+    def theme_actions(self) -> QActionGroup:
+        return self.menus.theme_actions
+
+    @property
+    def language_actions(self) -> QActionGroup:
+        return self.menus.language_actions
+
+    def show_theme_choice(self, theme_id: str) -> None:
+        """Check the theme in use in View > Theme, once that menu exists."""
+        if self._menus is not None:
+            for action in self._menus.theme_actions.actions():
+                action.setChecked(action.data() == theme_id)
 
     def _connect(self) -> None:
         state = self.state
@@ -230,10 +276,18 @@ class MainWindow(StageWindowMixin, QMainWindow):
         heatmap.show_result(self.controller.attention)
         self.part_built.emit(heatmap)
         heatmap.plot.getViewBox().sigResized.connect(self.heatmap_settled)
+        # Once the heatmap is painted too, the menus' commands (a key, a click on the
+        # menu bar or the kiosk builds them sooner).
+        AfterFirstPaint(heatmap.graphics.viewport(), self.fill_menus)
         self.arrange()  # the heatmap's own axes and bar are known now
         self.plots_ready.emit()
 
     def event(self, event) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride and self._menus is None:
+            # A key before the menus were built: Qt asks the window (the focused widget
+            # passes it up) before it looks the key up among the shortcuts, so they are
+            # in place in time and no key is lost just after the window appears.
+            self.fill_menus()
         # The first paint shows the controls; only then build the plots, whose
         # pyqtgraph import would otherwise delay that first paint.
         if event.type() == QEvent.Type.UpdateRequest and self.heatmap is None:
@@ -264,7 +318,8 @@ class MainWindow(StageWindowMixin, QMainWindow):
 
     def _follow_presenting(self, on: bool) -> None:
         """Presenter mode came or went (the presenter has changed theme and size)."""
-        self.presenter_action.setChecked(on)
+        if self._menus is not None:  # else checked as the menus are built
+            self._menus.actions["presenter"].setChecked(on)
         # The tour runs on the lesson's sentence; the editor would only take room
         # (arrange() hides it).
         self.token_strip.set_label_floor(PRESENTER_FONT_PX if on else LABEL_FLOOR_PX)

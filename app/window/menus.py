@@ -46,12 +46,22 @@ class Menus:
     language_actions: QActionGroup
 
 
-def build_menus(window: MenuHost, export_menu: Callable[[QMenu], ExportMenu]) -> Menus:
+def add_menu_titles(window: MenuHost) -> dict[str, QMenu]:
+    """The menu bar's menus by id, still empty (``build_menus`` fills them)."""
+    bar = window.menuBar()
+    return {menu_id: bar.addMenu(menu_title(menu_id)) for menu_id in MENUS}
+
+
+def build_menus(
+    window: MenuHost,
+    export_menu: Callable[[QMenu], ExportMenu],
+    titles: dict[str, QMenu] | None = None,
+) -> Menus:
     """Fill the window's menu bar; every command's keys work while the bar is hidden.
 
-    ``export_menu`` adds File > Export to the File menu it is given (first in it)."""
-    bar = window.menuBar()
-    menus: dict[str, QMenu] = {menu_id: bar.addMenu(menu_title(menu_id)) for menu_id in MENUS}
+    ``export_menu`` adds File > Export to the File menu it is given (first in it);
+    ``titles`` are the bar's menus if ``add_menu_titles`` has put them there already."""
+    menus = dict(titles) if titles is not None else add_menu_titles(window)
     export = export_menu(menus["file"])
     actions = {}
     for command in COMMANDS.values():

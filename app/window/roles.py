@@ -15,7 +15,7 @@ from typing import Protocol
 
 import numpy as np
 from PySide6.QtCore import QByteArray
-from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenuBar, QWidget
 
 from app.model.settings import Settings
@@ -110,8 +110,7 @@ class PaintTarget(Protocol):
 
     @property
     def state(self) -> AppState: ...
-    @property
-    def theme_actions(self) -> QActionGroup: ...
+    def show_theme_choice(self, theme_id: str, /) -> None: ...
     @property
     def token_strip(self) -> ThemedPanel: ...
     @property

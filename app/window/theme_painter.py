@@ -29,8 +29,7 @@ class WindowPainter:
         window, theme = self._window, self.theme
         font_px = window.state.font_px
         window.setStyleSheet(style_sheet(theme, font_px))
-        for action in window.theme_actions.actions():
-            action.setChecked(action.data() == theme.id)
+        window.show_theme_choice(theme.id)
         for panel in (window.token_strip, window.mask_toggle, window.column_legend):
             panel.set_theme(theme)
         for grid in (window.head_grid, window.room_maps):

@@ -18,6 +18,7 @@ from app.window.shortcuts import COMMANDS, SHORTCUTS
 
 def menu_actions(window):
     """Every action reachable from the menu bar, submenus included, with its menu path."""
+    window.fill_menus()  # as right after the first paint
     found, pending = [], [((), a) for a in window.menuBar().actions()]
     while pending:
         path, action = pending.pop()
@@ -209,3 +210,46 @@ def test_show_me_brings_the_stage_into_view(qtbot, window):
     button.click()
     assert bar.value() == 0
     assert window.heatmap.visibleRegion().boundingRect().height() > 300
+
+
+# -- the menus' commands come after the first paint ----------------------------------------
+
+
+def _file_menu_entries(window):
+    return window.menuBar().actions()[0].menu().actions()
+
+
+def test_the_menus_are_filled_once_the_heatmap_is_painted(qtbot):
+    from app.window.main_window import MainWindow
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    # The titles stand in the first paint; the commands would only slow it down.
+    assert [a.text() for a in window.menuBar().actions()] == ["&File", "&Heads", "&View", "&Help"]
+    assert _file_menu_entries(window) == []
+    window.show()
+    qtbot.waitUntil(lambda: window.heatmap is not None)
+    qtbot.waitUntil(lambda: len(_file_menu_entries(window)) > 1)
+
+
+def test_a_key_pressed_before_the_menus_are_filled_runs_its_command(qtbot):
+    from app.window.main_window import MainWindow
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    assert _file_menu_entries(window) == []  # not painted yet: no commands
+    qtbot.keyClick(window, "2")
+    assert window.state.head_id == "same_word"
+
+
+def test_a_menu_opened_before_it_is_filled_shows_its_commands(qtbot):
+    from app.window.main_window import MainWindow
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    file_menu = window.menuBar().actions()[0].menu()
+    file_menu.aboutToShow.emit()
+    assert len(file_menu.actions()) > 1

@@ -140,6 +140,11 @@ class StandIn:
         self.dialog_parent = QWidget()
 
     # what the commands call
+
+    def show_theme_choice(self, theme_id):
+        for action in self.theme_actions.actions():
+            action.setChecked(action.data() == theme_id)
+
     def open_page(self, page: QWidget) -> None:
         self.opened.append(page)
 
