@@ -20,7 +20,7 @@ from app.ui.qt_typing import present
 from app.ui.theme import DEFAULT_ZOOM
 from app.window.room import ROOM_MARGINS, RoomPlan
 from app.window.room_window import arrange_room, leave_room
-from app.window.stage import GAP, Stage, side_panel_beside, side_width, stage_width
+from app.window.stage import GAP, Stage, grid_side, side_panel_beside, side_width, stage_width
 
 if TYPE_CHECKING:
     from app.model.state import AppState
@@ -182,9 +182,9 @@ class StageWindowMixin:
 
     def _heatmap_chrome(self) -> tuple[int, int]:
         """What the heatmap needs around its cells: axes, colour bar, title and legend."""
-        if self.heatmap is None:
+        if self.heatmap is None:  # until it is built: as measured at 16 px with numbers
             px = self.state.font_px
-            return px * 9, px * 6
+            return px * 9, round(px * 7.7)
         return self.heatmap.chrome_size()
 
     def arrange(self) -> None:
@@ -227,6 +227,18 @@ class StageWindowMixin:
             self._place_beside(width, height, side)
         else:
             self._place_under(width, height)
+        if self.heatmap is None:
+            stage_w = width - side - GAP if beside else width
+            stage_h = height if beside else self.scroll_area.height() - MARGINS[1]
+            self._hold_heatmap_place(stage_w, stage_h)
+
+    def _hold_heatmap_place(self, stage_w: int, stage_h: int) -> None:
+        """Until the heatmap is built, its placeholder is as wide as the heatmap will be:
+        the column beside it stands where it will stay, instead of at the stage's right
+        edge (whence it moved some 370 px when the heatmap came)."""
+        stage, chrome = self.stage, self._chrome_used
+        grid = grid_side(stage, stage_w, stage_h, chrome)
+        stage.heatmap_holder.setMaximumWidth(max(160, grid + chrome[0]))
 
     def _arrange_room(self) -> None:
         """A room: the fixed grid of ``app.window.room``, the side panel under the stage."""

@@ -1,0 +1,30 @@
+"""The first frame, painted before the heatmap exists, already has the final layout."""
+
+import pytest
+from PySide6.QtCore import QPoint
+
+
+def _button_at(window):
+    button = window.head_selector.buttons["induction"]
+    return button.mapTo(window, QPoint(0, 0))
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1280, 800), (1366, 768)])
+def test_the_head_buttons_stand_where_they_stay_when_the_heatmap_comes(qtbot, size):
+    from app.window.main_window import MainWindow
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.heatmap is None  # the placeholder is painted first
+    before = _button_at(window)
+    window.build_plots()
+    qtbot.waitUntil(lambda: window.heatmap is not None)
+    qtbot.wait(100)  # pyqtgraph lays its axes out, and the window looks again
+    after = _button_at(window)
+    # Before, the placeholder took the whole width and the column stood at the stage's
+    # right edge: 151 px (1024 x 768) to 375 px (1280 x 800) from where it settled.
+    assert abs(after.x() - before.x()) <= 4, (before, after)
+    assert after.y() == before.y()
