@@ -148,30 +148,25 @@ class MainWindow(StageWindowMixin, QMainWindow):
         return self._menus
 
     @property
-    def menus(self) -> Menus:
-        """The menus' commands and choices (built the first time they are needed)."""
-        return self.fill_menus()
-
-    @property
     def command_actions(self) -> dict[str, QAction]:
         """One action per command of ``app.window.shortcuts.COMMANDS``, by id."""
-        return self.menus.actions
+        return self.fill_menus().actions
 
     @property
     def presenter_action(self) -> QAction:
-        return self.menus.actions["presenter"]
+        return self.fill_menus().actions["presenter"]
 
     @property
     def export_menu(self) -> ExportMenu:
-        return self.menus.export_menu
+        return self.fill_menus().export_menu
 
     @property
     def theme_actions(self) -> QActionGroup:
-        return self.menus.theme_actions
+        return self.fill_menus().theme_actions
 
     @property
     def language_actions(self) -> QActionGroup:
-        return self.menus.language_actions
+        return self.fill_menus().language_actions
 
     def show_theme_choice(self, theme_id: str) -> None:
         """Check the theme in use in View > Theme, once that menu exists."""

@@ -227,15 +227,13 @@ class StageWindowMixin:
             self._place_beside(width, height, side)
         else:
             self._place_under(width, height)
-        if self.heatmap is None:
-            stage_w = width - side - GAP if beside else width
-            stage_h = height if beside else self.scroll_area.height() - MARGINS[1]
-            self._hold_heatmap_place(stage_w, stage_h)
 
     def _hold_heatmap_place(self, stage_w: int, stage_h: int) -> None:
         """Until the heatmap is built, its placeholder is as wide as the heatmap will be:
         the column beside it stands where it will stay, instead of at the stage's right
         edge (whence it moved some 370 px when the heatmap came)."""
+        if self.heatmap is not None:
+            return  # it sets its holder's width itself
         stage, chrome = self.stage, self._chrome_used
         grid = grid_side(stage, stage_w, stage_h, chrome)
         stage.heatmap_holder.setMaximumWidth(max(160, grid + chrome[0]))
@@ -281,6 +279,7 @@ class StageWindowMixin:
         # Width the heatmap cannot use goes to the side panel, until the learner drags
         # the splitter (never narrower than the side panel's tabs, though).
         stage = stage_width(self.stage, width - side - GAP, height, self._chrome_used)
+        self._hold_heatmap_place(width - side - GAP, height)
         side = max(side, width - stage - self.splitter.handleWidth())
         self.stage.setMaximumHeight(QWIDGETSIZE_MAX)
         self.stage.setMinimumHeight(self._stage_minimum(width - side))
@@ -294,6 +293,7 @@ class StageWindowMixin:
         self.splitter.setOrientation(Qt.Orientation.Vertical)
         # The stage fills the view; the side panel starts just below its bottom edge.
         view_height = self.scroll_area.height() - MARGINS[1]
+        self._hold_heatmap_place(width, view_height)
         stage_height = max(view_height, self._stage_minimum(width))
         self.stage.setFixedHeight(stage_height)
         self.side_tabs.setMinimumHeight(height)
