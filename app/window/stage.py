@@ -27,11 +27,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
-    QPushButton,
     QScrollArea,
     QVBoxLayout,
     QWidget,
 )
+from shiboken6 import isValid
 
 from app.text.wording import translate
 from app.ui.qt_typing import present
@@ -55,6 +55,7 @@ class Stage(QWidget):
         super().__init__(parent)
         self.setObjectName("stage")
         self.top = top
+        self._extra: list[QWidget] = []  # added to the column later
         self.column = QWidget()
         self.column.setObjectName("stageColumn")
         column_box = QVBoxLayout(self.column)
@@ -124,12 +125,15 @@ class Stage(QWidget):
 
     def add_to_column(self, widget: QWidget, index: int) -> None:
         """Put ``widget`` in the column beside the heatmap, at ``index``."""
-        widget.setProperty("stageExtra", True)
+        self._extra.append(widget)
         self._column_box.insertWidget(index, widget)
 
     def extra_column_widgets(self) -> list[QWidget]:
-        """Buttons added to the column later (the kiosk's sentence chooser)."""
-        return [w for w in self.column.findChildren(QPushButton) if w.property("stageExtra")]
+        """Widgets added to the column later (the kiosk's sentence chooser)."""
+        # A list of our own, not findChildren: that wraps every descendant for Python,
+        # text documents included, whose enums alone cost 2.5 ms before the first paint.
+        self._extra = [w for w in self._extra if isValid(w)]
+        return list(self._extra)
 
     def set_column_width(self, width: int) -> None:
         """The controls' column: as wide as its widest button (larger text, wider column)."""
