@@ -12,6 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from app.ui import collector
 from app.x11_check import NO_DISPLAY_EXIT, x11_problem
 
 log = logging.getLogger(__name__)
@@ -109,6 +110,10 @@ SCREEN_SHARE = (0.8, 0.85)
 FRAME_CHECK_MS = (300, 1500)
 #: The window's size when the screen has room for it and more.
 PREFERRED_SIZE = (1024, 768)
+
+#: The garbage collector, paused for start-up, runs again at the latest this long after
+#: the event loop starts (the window resumes it sooner, once painted).
+COLLECTOR_PAUSE_LIMIT_MS = 10_000
 
 
 def first_geometry(available: tuple[int, int, int, int]) -> tuple[int, int, int, int]:
@@ -331,6 +336,8 @@ def _show_and_run(
             (host.kiosk.staff_exit if host.kiosk is not None else host.window.close)()
 
         QTimer.singleShot(max(args.close_after, 0), host, close)
+    # The window resumes the collector once painted; this, if it never is (minimised).
+    QTimer.singleShot(COLLECTOR_PAUSE_LIMIT_MS, collector.end_pause)
     if stop_requests:  # asked to stop while starting up
         return 0
     return app.exec()

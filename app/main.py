@@ -12,6 +12,8 @@ import sys
 from collections.abc import Iterator
 from typing import TextIO
 
+from app.ui import collector
+
 #: Stop requests (SIGTERM, SIGINT) received while the program starts; the window's
 #: start-up checks it at safe points, and Qt's event loop takes over once it runs.
 stop_requests: list[int] = []
@@ -105,6 +107,18 @@ def main(argv: list[str] | None = None) -> int:
     # the program cleanly (exit code 0), not kill it half-way through importing Qt.
     previous = {n: signal.signal(n, _remember_stop) for n in (signal.SIGTERM, signal.SIGINT)}
     _one_blas_thread()
+    # Start-up's objects all live on: collecting while they are made is wasted work.
+    # The window resumes the collector once it is painted; this, at the latest, at the
+    # end (and hands back what was frozen: main() may run inside another program).
+    collector.pause_for_start_up()
+    try:
+        return _parse_and_run(argv, previous)
+    finally:
+        collector.end_pause()
+        collector.thaw_start_up()
+
+
+def _parse_and_run(argv: list[str] | None, previous: dict) -> int:
     from app.own_packages import FOREIGN_PACKAGE_EXIT, foreign_package
 
     if (problem := foreign_package()) is not None:  # before core or resources load

@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject, Signal
 
 from app.text import lesson
 from app.text.i18n import current_language, install_language, normalize
+from app.ui import collector
 
 if TYPE_CHECKING:
     from app.kiosk import Kiosk
@@ -118,4 +119,5 @@ class WindowHost(QObject):
         old.stop_training()
         old.close()
         old.deleteLater()
+        collector.thaw_start_up()  # the first window's objects may be garbage now
         self.rebuilt.emit(self.window)

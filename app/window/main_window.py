@@ -9,7 +9,8 @@ state) and the stage's layout (``stage_window``).
 The controls are built and painted first; the pyqtgraph plots are built right
 after the first paint (``build_plots``), because importing pyqtgraph alone
 costs several hundred milliseconds, and the menus' commands once the plots are
-painted too (``fill_menus``; sooner when a key, a menu or the kiosk needs them).
+painted too (``fill_menus``; sooner when a key, a menu or the kiosk needs them),
+and then the garbage collector, paused for start-up, resumes (``app.ui.collector``).
 The side panel's pages, the glossary and the export code are built or imported
 only when first needed.
 """
@@ -39,6 +40,7 @@ from app.panels.sentence_editor import SentenceEditor
 from app.panels.side_panel import SidePanel
 from app.panels.token_strip import TokenStrip
 from app.text.wording import fill, translate
+from app.ui import collector
 from app.ui.after_paint import AfterFirstPaint
 from app.ui.qt_typing import present
 from app.ui.theme import Theme
@@ -271,11 +273,15 @@ class MainWindow(StageWindowMixin, QMainWindow):
         heatmap.show_result(self.controller.attention)
         self.part_built.emit(heatmap)
         heatmap.plot.getViewBox().sigResized.connect(self.heatmap_settled)
-        # Once the heatmap is painted too, the menus' commands (a key, a click on the
-        # menu bar or the kiosk builds them sooner).
-        AfterFirstPaint(heatmap.graphics.viewport(), self.fill_menus)
+        AfterFirstPaint(heatmap.graphics.viewport(), self._after_heatmap_painted)
         self.arrange()  # the heatmap's own axes and bar are known now
         self.plots_ready.emit()
+
+    def _after_heatmap_painted(self) -> None:
+        # Now the menus' commands (a key, a click on the menu bar or the kiosk builds
+        # them sooner); then start-up is over for the garbage collector too.
+        self.fill_menus()
+        collector.resume_after_start_up()
 
     def event(self, event) -> bool:
         if event.type() == QEvent.Type.ShortcutOverride and self._menus is None:

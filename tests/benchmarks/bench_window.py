@@ -113,8 +113,11 @@ w.show(); app.exec()
     # First what app.main.main does before Qt: one BLAS thread, then the command line
     # (NumPy and core). Importing the window first, as this did, loaded NumPy with
     # OpenBLAS's threads and after PySide6 (whose __feature__ hook reads the source of
-    # every module imported after it): costs that a real start never pays.
-    "app": "import app.main\napp.main._one_blas_thread()\nimport app.cli\n"
+    # every module imported after it): costs that a real start never pays. main() also
+    # pauses the garbage collector for start-up (app.ui.collector), so this does too.
+    "app": "import app.main\napp.main._one_blas_thread()\n"
+    + "getattr(app.main, 'collector', None) and app.main.collector.pause_for_start_up()\n"
+    + "import app.cli\n"
     + _WATCH
     + """
 try:
