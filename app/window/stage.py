@@ -58,8 +58,7 @@ class Stage(QWidget):
         self._extra: list[QWidget] = []  # added to the column later
         self.column = QWidget()
         self.column.setObjectName("stageColumn")
-        column_box = QVBoxLayout(self.column)
-        self._column_box = column_box
+        column_box = self._column_box = QVBoxLayout(self.column)
         column_box.setContentsMargins(0, 0, 0, 0)
         column_box.setSpacing(GAP)
         for widget in column:
