@@ -1,15 +1,16 @@
-"""Python's garbage collector during start-up: paused, then left the start-up's objects.
+"""Python's garbage collector during start-up: paused, and start-up's objects frozen after.
 
-Start-up makes about 110,000 objects (NumPy, Qt's enums, our modules and widgets) and
-keeps nearly all of them for the program's life. Collecting while they are made is
-wasted work: 80 collections, about 11 ms, before the controls are painted, and 150
-collections, about 40 ms, before the heatmap is (``tests/benchmarks/bench_window.py``).
-So the entry point pauses the collector, and once the window is painted it moves what
-start-up made out of the collector's way (``gc.freeze``: otherwise the first two
-collections would walk all of it, 26 and 30 ms, just after the first paint) and
-resumes it. This is the pattern Python's documentation gives for ``gc.freeze``. If
-the window is never painted (started minimised, say), the launcher resumes it after
-a few seconds without freezing (``end_pause``), and so does the entry point on exit.
+Start-up makes about 108,000 objects (NumPy, Qt's enums, our modules and widgets) and
+keeps nearly all of them for the program's life, so collecting while they are made
+is wasted work: 150 collections before the heatmap's first paint, which cost it
+about 25 ms (3 ms of them before the controls' paint; one run alternating the pause
+on and off, ``tests/benchmarks/bench_window.py``'s app program). So the entry point
+pauses the collector, and once the window is painted it moves what start-up made out
+of the collector's way (``gc.freeze``: otherwise the first two collections would walk
+all of it, 26 and 30 ms, just after the first paint) and resumes it. This is the
+pattern Python's documentation gives for ``gc.freeze``. If the window is never
+painted (started minimised, say), the launcher resumes it after a few seconds without
+freezing (``end_pause``), and so does the entry point on exit.
 
 Only what start-up made is frozen, once; everything made later is collected as usual.
 ``thaw_start_up`` hands those objects back to the collector when they may become
@@ -61,11 +62,6 @@ def thaw_start_up() -> None:
     if _frozen:
         _frozen = False
         gc.unfreeze()
-
-
-def paused() -> bool:
-    """Whether start-up has the collector paused."""
-    return _paused
 
 
 def frozen() -> bool:
