@@ -167,7 +167,7 @@ def _add_heads_command(commands) -> None:
     heads.add_argument("--format", choices=("text", "json"), default="text")
 
 
-def run_heads(args: argparse.Namespace, out: TextIO | None = None) -> int:
+def run_heads(args: argparse.Namespace, out: TextIO) -> int:
     """Print the English model's heads on a sentence; a damaged weights file exits 1."""
     from core.english import load_english, weights
     from core.english.analysis import analyse
@@ -175,7 +175,6 @@ def run_heads(args: argparse.Namespace, out: TextIO | None = None) -> int:
     from core.english.report import format_run_json, format_run_text
     from core.learned import WeightsError
 
-    out = out or sys.stdout
     tokens = core.tokenize(MARY_AND_JOHN if args.sentence is None else args.sentence)
     query = len(tokens) - 1 if args.query is None else args.query
     if not 0 <= query < len(tokens):
@@ -190,9 +189,8 @@ def run_heads(args: argparse.Namespace, out: TextIO | None = None) -> int:
     return 0
 
 
-def run_table(args: argparse.Namespace, out: TextIO | None = None) -> int:
+def run_table(args: argparse.Namespace, out: TextIO) -> int:
     """Print one head's weights on a sentence."""
-    out = out or sys.stdout
     tokens = core.tokenize(args.sentence)
     causal = not args.no_mask
     weights = core.head_weights(args.head, tokens, causal)
@@ -205,9 +203,8 @@ def run_table(args: argparse.Namespace, out: TextIO | None = None) -> int:
     return 0
 
 
-def run_presets(out: TextIO | None = None) -> int:
+def run_presets(out: TextIO) -> int:
     """Print d_model, h, d_k and the projection weights of every preset."""
-    out = out or sys.stdout
     header = ("model", "d_model", "heads h", "d_k = d_model / h", "4 x d_model^2 weights")
     rows = [
         (

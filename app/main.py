@@ -9,7 +9,7 @@ import logging
 import os
 import signal
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import TextIO
 
 from app.ui import collector
@@ -49,11 +49,15 @@ def _silence_stdout() -> None:
         os.close(devnull)
 
 
-def _run_command(run) -> int:
-    """Run a command that prints, and make sure its output really left the process."""
+def _run_command(run: Callable[[TextIO], int]) -> int:
+    """Run a command that prints to standard output, and make sure its output really
+    left the process."""
+    if sys.stdout is None:  # started with no output at all (a program with no console)
+        print("attention-heads: error: there is no output to print to", file=sys.stderr)
+        return WRITE_FAILED_EXIT
     _printable(sys.stdout)
     try:
-        code = run()
+        code = run(sys.stdout)
         sys.stdout.flush()
     except BrokenPipeError:  # e.g. `| head -1`: the reader has what it wanted
         _silence_stdout()
@@ -144,9 +148,9 @@ def _run(parser: argparse.ArgumentParser, args: argparse.Namespace, previous: di
             if stop_requests:
                 return 0
             if args.command == "table":
-                return _run_command(lambda: run_table(args))
+                return _run_command(lambda out: run_table(args, out))
             if args.command == "heads":
-                return _run_command(lambda: run_heads(args))
+                return _run_command(lambda out: run_heads(args, out))
             return _run_command(run_presets)
         from app.launch import run_window  # Qt is imported only when a window is wanted.
 

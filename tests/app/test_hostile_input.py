@@ -91,6 +91,22 @@ def test_a_full_output_gets_a_message_not_a_traceback(argv):
     assert "could not be written" in one_line_error(result)
 
 
+@pytest.mark.skipif(sys.platform == "win32", reason="closes a descriptor before exec (POSIX)")
+@pytest.mark.parametrize("argv", [["table"], ["presets"], ["heads"]])
+def test_a_command_started_with_no_output_says_so_and_exits_1(argv):
+    # As a program with no console starts (the Windows window program, pythonw):
+    # Python's sys.stdout is None when file descriptor 1 is closed.
+    result = subprocess.run(
+        [sys.executable, "-m", "app", *argv],
+        cwd=REPO,
+        stderr=subprocess.PIPE,
+        preexec_fn=lambda: os.close(1),
+        timeout=60,
+    )
+    assert result.returncode == 1
+    assert "no output to print to" in one_line_error(result)
+
+
 # -- point 9: targets that are not regular files ----------------------------------------------
 
 
