@@ -115,7 +115,7 @@ def layer_one(tokens: Sequence[str]) -> LayerOne:
     # looks at itself (only position 0) has nothing before it to carry.
     carried_index = np.argmax(weights, axis=1)
     carried_index[carried_index == positions] = -1
-    carried = tuple(tokens[k] if k >= 0 else None for k in carried_index)
+    carried = tuple(tokens[int(k)] if k >= 0 else None for k in carried_index)
     has_previous = carried_index >= 0
     cells = np.column_stack((positions[has_previous], carried_index[has_previous]))
     return LayerOne(_frozen(weights), _frozen(carried_index), carried, _frozen(cells))
@@ -156,8 +156,8 @@ def _predictions(
     totals: dict[str, float] = {}
     spelling: dict[str, str] = {}
     for j in matches:  # a loop over the few matches, not over cells
-        word = normalize_word(tokens[j])
-        spelling.setdefault(word, tokens[j])
+        word = normalize_word(tokens[int(j)])
+        spelling.setdefault(word, tokens[int(j)])
         totals[word] = totals.get(word, 0.0) + float(row[j])
     ranked = sorted(totals.items(), key=lambda item: -item[1])  # stable: first seen wins ties
     return tuple((spelling[word], weight) for word, weight in ranked)
