@@ -192,16 +192,21 @@ class StepsCanvas(LaidOutCanvas):
         n = len(tokens)
         bold = QFontMetrics(self._font(round(self.font_px * 0.8), bold=True))  # the query's
         max_cell = self.font_px * 2.8
-        for label_chars in (*LABEL_CHAR_STEPS, LABEL_CHARS):  # none fits: whole labels
+
+        def fit(label_chars: int) -> tuple[float, int, float, float]:
             label_w: float = max(
                 bold.horizontalAdvance(row_label(tokens, i, label_chars)) for i in range(n)
             )
             label_w = min(label_w + 10, width * 0.3)
             side = min(max_cell, (width - label_w - (k - 1) * gap - 4) / (k * n))
             stacked = min(max_cell, (width - label_w - 4) / n)
-            if self._number_px(stacked):
-                break
-        return label_w, label_chars, side, stacked
+            return label_w, label_chars, side, stacked
+
+        for label_chars in LABEL_CHAR_STEPS:
+            fitted = fit(label_chars)
+            if self._number_px(fitted[3]):  # the numbers fit in the stacked cells
+                return fitted
+        return fit(LABEL_CHARS)  # none fits: whole labels
 
     def _place_grids(
         self,
