@@ -236,19 +236,22 @@ class TrainingRunner(QObject):
             self.failed.emit(fill(failed, payload))
 
     def _on_finished(self, *_args) -> None:
-        process = self.sender()
-        if process is self._process:
+        process = self._process
+        if process is not None and self.sender() is process:  # not one already stopped
             self._read(process)  # the last message may arrive with the exit
-        if process is self._process:  # it ended without saying it was done
-            self._process = None
-            self._stopping.append(process)
-            ended = translate("Training", "The training process ended unexpectedly (exit code %1).")
-            self.failed.emit(fill(ended, process.exitCode()))
+            if self._process is process:  # it ended without saying it was done
+                self._process = None
+                self._stopping.append(process)
+                ended = translate(
+                    "Training", "The training process ended unexpectedly (exit code %1)."
+                )
+                self.failed.emit(fill(ended, process.exitCode()))
         self._reap()
 
     def _on_error(self, error: QProcess.ProcessError) -> None:
-        process = self.sender()
-        if process is self._process and error == QProcess.ProcessError.FailedToStart:
+        process = self._process
+        failed_to_start = error == QProcess.ProcessError.FailedToStart
+        if process is not None and self.sender() is process and failed_to_start:
             self._process = None
             self._stopping.append(process)
             failed = translate("Training", "Training could not start: %1")

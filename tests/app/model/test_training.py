@@ -111,6 +111,16 @@ def test_an_error_in_training_comes_back_as_words(qtbot, runner):
     assert failed.args[0].startswith("Training stopped with an error: AttributeError")
 
 
+def test_a_child_that_cannot_start_is_reported(qtbot, runner, tmp_path, monkeypatch):
+    # A broken install: the program that would run the training is not there.
+    missing = str(tmp_path / "no-such-python")
+    monkeypatch.setattr("app.model.training.child_command", lambda: (missing, []))
+    with qtbot.waitSignal(runner.failed, timeout=5000) as failed:
+        runner.start(TINY, seed=0)
+    assert failed.args[0].startswith("Training could not start: ")
+    assert not runner.is_running
+
+
 def test_shutdown_stops_and_reaps_every_child(qtbot, runner):
     runner.start(QUICK_TRAINING, seed=1)
     qtbot.waitUntil(lambda: len(runner.process_ids()) == 1, timeout=5000)
