@@ -167,6 +167,7 @@ def target_widget(window, what: str) -> QWidget:
     if window.heatmap is None:
         window.build_plots()
     widget = window.heatmap if what == "heatmap" else window.head_grid
+    assert widget is not None  # build_plots made the heatmap
     if not widget.isVisible():
         _reveal(widget)
     return widget

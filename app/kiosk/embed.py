@@ -96,7 +96,7 @@ class DialogEmbedder(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         kind = event.type()
-        if watched in self._backdrops:
+        if isinstance(watched, QDialog) and watched in self._backdrops:
             # ShowToParent, not Show: a child of a hidden backdrop gets no Show event.
             if kind == _T.ShowToParent:
                 self._backdrops[watched].cover()
