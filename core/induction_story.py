@@ -156,8 +156,9 @@ def _predictions(
     totals: dict[str, float] = {}
     spelling: dict[str, str] = {}
     for j in matches:  # a loop over the few matches, not over cells
-        word = normalize_word(tokens[int(j)])
-        spelling.setdefault(word, tokens[int(j)])
+        token = tokens[int(j)]
+        word = normalize_word(token)
+        spelling.setdefault(word, token)
         totals[word] = totals.get(word, 0.0) + float(row[j])
     ranked = sorted(totals.items(), key=lambda item: -item[1])  # stable: first seen wins ties
     return tuple((spelling[word], weight) for word, weight in ranked)
