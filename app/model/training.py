@@ -235,9 +235,14 @@ class TrainingRunner(QObject):
             failed = translate("Training", "Training stopped with an error: %1")
             self.failed.emit(fill(failed, payload))
 
-    def _on_finished(self, *_args) -> None:
+    def _current_sender(self) -> QProcess | None:
+        """The running child, when it sent the signal being handled (not one stopped)."""
         process = self._process
-        if process is not None and self.sender() is process:  # not one already stopped
+        return process if process is not None and self.sender() is process else None
+
+    def _on_finished(self, *_args) -> None:
+        process = self._current_sender()
+        if process is not None:
             self._read(process)  # the last message may arrive with the exit
             if self._process is process:  # it ended without saying it was done
                 self._process = None
@@ -249,9 +254,8 @@ class TrainingRunner(QObject):
         self._reap()
 
     def _on_error(self, error: QProcess.ProcessError) -> None:
-        process = self._process
-        failed_to_start = error == QProcess.ProcessError.FailedToStart
-        if process is not None and self.sender() is process and failed_to_start:
+        process = self._current_sender()
+        if process is not None and error == QProcess.ProcessError.FailedToStart:
             self._process = None
             self._stopping.append(process)
             failed = translate("Training", "Training could not start: %1")
