@@ -208,7 +208,7 @@ def _run_window(
     cleanup.callback(_quit_on_signals(app, stop_requests))
     if stop_requests:
         return 0
-    from app.model.settings import APPLICATION, ORGANIZATION, ORGANIZATION_DOMAIN
+    from app.adapters.settings import APPLICATION, ORGANIZATION, ORGANIZATION_DOMAIN
 
     # Settings in a folder without spaces; on X11 the window's class (WM_CLASS) is the
     # application name too, and the desktop file's StartupWMClass says the same.
@@ -270,7 +270,7 @@ def _log_start(app) -> None:
 
 def _build_host(args: argparse.Namespace, kiosk_mode: bool) -> WindowHost:
     """The window in the language chosen (command line, kiosk, or remembered)."""
-    from app.model.settings import Settings, move_old_settings, remove_settings_leftovers
+    from app.adapters.settings import Settings, move_old_settings, remove_settings_leftovers
     from app.text.i18n import choose_language, install_language
     from app.window.main_window import MainWindow
     from app.window_host import WindowHost

@@ -25,9 +25,9 @@ from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
 from app.accessibility import events
 from app.accessibility.items import ItemCache, PaintedItem, widget_rect_to_screen
-from app.model.results import AttentionResult, display_tokens
+from app.model.results import AttentionResult
 from app.text.numbers import weight_text
-from app.text.wording import fill, token_label, translate
+from app.text.wording import display_tokens, fill, token_label, translate
 
 if TYPE_CHECKING:
     from app.accessibility.protocols import CellWidget

@@ -16,9 +16,8 @@ from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
 from app.accessibility.items import ItemCache, PaintedItem, widget_rect_to_screen
-from app.model.results import display_tokens
 from app.text.numbers import score_text, weight_text
-from app.text.wording import fill, token_label, translate
+from app.text.wording import display_tokens, fill, token_label, translate
 
 if TYPE_CHECKING:
     from app.accessibility.protocols import PictureWidget

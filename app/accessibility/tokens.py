@@ -10,8 +10,15 @@ from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
 from app.accessibility import events
 from app.accessibility.items import ItemCache, PaintedItem, widget_rect_to_screen
-from app.model.results import AttentionResult, display_tokens
-from app.text.wording import fill, format_percent, token_label, translate
+from app.model.results import AttentionResult
+from app.text.wording import (
+    display_tokens,
+    fill,
+    format_percent,
+    readout_of,
+    token_label,
+    translate,
+)
 
 if TYPE_CHECKING:
     from app.accessibility.protocols import TokenWidget
@@ -53,7 +60,7 @@ class TokenItem(PaintedItem):
         if self.index == result.query:
             # Said as the query moves onto the item: the key fact, even for screen
             # readers that do not speak announcements.
-            return result.readout_text
+            return readout_of(result)
         query = token_label(display_tokens(result.tokens), result.query)
         return fill(translate("TokenList", "How much the query %1 looks at this token"), query)
 
@@ -114,7 +121,7 @@ class TokenStripAccessible(QAccessibleWidget):
                 "TokenList", "%1 tokens. The query is %2; %3. Left and Right move the query."
             )
             query = token_label(display_tokens(result.tokens), result.query)
-            return fill(template, len(result.tokens), query, result.readout_text)
+            return fill(template, len(result.tokens), query, readout_of(result))
         return super().text(kind)
 
 

@@ -28,6 +28,7 @@ from app.kiosk.touch import (
 )
 from app.panels.english_view import EnglishView
 from app.text.i18n import current_language
+from app.ui.binding import listen
 
 if TYPE_CHECKING:
     from app.window.main_window import MainWindow
@@ -108,8 +109,8 @@ class Kiosk(QObject):
         apply_exhibit_look(window)
         apply_touch_style(window)
         disable_text_selection(window)
-        window.state.theme_id_changed.connect(self._restyle)
-        window.state.zoom_changed.connect(self._restyle)
+        listen(self, window.state.theme_id_changed, self._restyle)
+        listen(self, window.state.zoom_changed, self._restyle)
         window.part_built.connect(self._on_part_built)
         # The last filter installed runs first: the guard, then the corner (which must
         # see presses that the idle watcher eats to wake the exhibit), then idle.

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QButtonGroup, QPushButton, QWidget
 
 from app.text.wording import translate
+from app.ui.binding import listen
 from app.ui.flow_layout import FlowLayout
 
 if TYPE_CHECKING:
@@ -48,7 +49,7 @@ class PageChooser(QWidget):
         self.back.clicked.connect(window.reveal_stage)
         layout.addWidget(self.back)
         tabs.currentChanged.connect(self._follow)
-        window.state.completed_changed.connect(self._retitle)
+        listen(self, window.state.completed_changed, self._retitle)
         self._follow()
 
     def choose(self, name: str) -> None:

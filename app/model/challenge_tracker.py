@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
-
 from app.model.controller import Controller
 from app.model.results import AttentionResult
 from app.model.state import AppState
 
 
-class ChallengeTracker(QObject):
+class ChallengeTracker:
     """Marks a challenge done the moment a published result meets it.
 
     It listens like any page does, so it needs no place inside the controller.
@@ -21,7 +19,6 @@ class ChallengeTracker(QObject):
     """
 
     def __init__(self, state: AppState, controller: Controller) -> None:
-        super().__init__(controller)
         self._state = state
         self._controller = controller
         controller.attention_changed.connect(self.notice)

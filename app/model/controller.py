@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Signal
+from psygnal import Signal
 
 from app.model.page_results import PageResults
 from app.model.results import AttentionResult, ShapeResult, compute_attention, compute_shape
@@ -20,14 +20,14 @@ ATTENTION_FIELDS = frozenset({"sentence", "head_id", "query", "causal"})
 SHAPE_FIELDS = frozenset({"preset_id", "n_heads", "n_kv_heads"})
 
 
-class Controller(QObject):
-    """Listens to the state and publishes immutable results for the panels."""
+class Controller:
+    """Listens to the state and publishes immutable results for the panels (plain Python:
+    tested against a stand-in view, with no QApplication)."""
 
     attention_changed = Signal(object)  # AttentionResult
     shape_changed = Signal(object)  # ShapeResult
 
-    def __init__(self, state: AppState, parent: QObject | None = None) -> None:
-        super().__init__(parent)
+    def __init__(self, state: AppState) -> None:
         self._state = state
         #: How many times each part was recomputed; tests and benchmarks read it.
         self.recomputes = {"attention": 0, "shape": 0}
@@ -46,7 +46,7 @@ class Controller(QObject):
         if self._learned_results is None:
             from app.model.learned_results import LearnedResults
 
-            self._learned_results = LearnedResults()
+            self._learned_results = LearnedResults(lesson_sentence=self._state.lesson_sentence)
         return self._learned_results
 
     @contextmanager

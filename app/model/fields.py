@@ -2,6 +2,11 @@
 session reset restores it, and the class gets its reader, its ``<name>_changed``
 signal, its default and its part in ``reset`` from that row.
 
+Plain Python: the signals are psygnal's (what napari and ndv use for their models), so
+the state and everything that listens to it can be tested without a QApplication. A Qt
+view subscribes through ``app.ui.binding``, which also drops the subscription when the
+widget is destroyed (psygnal knows nothing of Qt object lifetimes).
+
     class Settings(EventedState):
         colour, colour_changed = row(str, "blue", reset=True)
 
@@ -16,7 +21,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any, Generic, TypeVar, overload
 
-from PySide6.QtCore import QObject, Signal
+from psygnal import Signal
 
 T = TypeVar("T")
 
@@ -34,8 +39,8 @@ class Field(Generic[T]):
     reset : bool
         Whether a session reset restores it.
     reset_to : callable or None
-        What a reset puts back, when that is not ``default`` (the lesson sentence in the
-        language in use).
+        What a reset puts back, when that is not ``default``: called with the state (the
+        lesson sentence in the language in use, which the state is given).
     via : str or None
         The setter a reset goes through, when the field derives others (the sentence
         its tokens); None: stored as it is.
@@ -47,7 +52,7 @@ class Field(Generic[T]):
         default: T,
         *,
         reset: bool,
-        reset_to: Callable[[], T] | None = None,
+        reset_to: Callable[[Any], T] | None = None,
         via: str | None = None,
         doc: str = "",
     ) -> None:
@@ -71,8 +76,8 @@ class Field(Generic[T]):
             return self
         return instance._values[self.name]
 
-    def reset_value(self) -> T:
-        return self.reset_to() if self.reset_to is not None else self.default
+    def reset_value(self, instance: EventedState) -> T:
+        return self.reset_to(instance) if self.reset_to is not None else self.default
 
 
 def row(
@@ -80,7 +85,7 @@ def row(
     default: T,
     *,
     reset: bool,
-    reset_to: Callable[[], T] | None = None,
+    reset_to: Callable[[Any], T] | None = None,
     via: str | None = None,
     doc: str = "",
 ) -> tuple[Field[T], Signal]:
@@ -89,8 +94,8 @@ def row(
     return field, Signal(kind)
 
 
-class EventedState(QObject):
-    """A QObject whose fields are ``row`` entries of its class body."""
+class EventedState:
+    """A plain object whose fields are ``row`` entries of its class body."""
 
     #: The names of all fields that changed together, once per change.
     changed = Signal(frozenset)
@@ -108,8 +113,7 @@ class EventedState(QObject):
                 raise TypeError(f"{cls.__name__}.{field.name} resets through no {field.via}")
         cls.FIELDS = (*cls.FIELDS, *fields)
 
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
+    def __init__(self) -> None:
         self._values: dict[str, Any] = {field.name: field.default for field in self.FIELDS}
         self._pending: set[str] = set()
         self._batch_depth = 0
@@ -122,9 +126,9 @@ class EventedState(QObject):
                 if not field.reset:
                     continue
                 if field.via is not None:
-                    getattr(self, field.via)(field.reset_value())
+                    getattr(self, field.via)(field.reset_value(self))
                 else:
-                    self._store(field.name, field.reset_value())
+                    self._store(field.name, field.reset_value(self))
 
     @contextmanager
     def batch(self) -> Iterator[None]:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import operator
 import os
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -22,7 +22,6 @@ import numpy as np
 import core
 from app.model.memo import Memo
 from app.model.state import TrainedWeights
-from app.text.lesson import lesson_sentence
 from core.heads import STRONG
 from core.learned import (
     SHIPPED_WEIGHTS,
@@ -215,10 +214,17 @@ class LearnedResults:
     ----------
     weights_path : path-like
         The shipped weights (tests point it at a damaged copy).
+    lesson_sentence : callable, optional
+        The lesson's sentence in the language in use (the state's); English by default.
     """
 
-    def __init__(self, weights_path: str | os.PathLike[str] = SHIPPED_WEIGHTS) -> None:
+    def __init__(
+        self,
+        weights_path: str | os.PathLike[str] = SHIPPED_WEIGHTS,
+        lesson_sentence: Callable[[], str] | None = None,
+    ) -> None:
         self._weights_path = weights_path
+        self._lesson_sentence = lesson_sentence or (lambda: core.LESSON_SENTENCE)
         #: How many times each was computed; tests and benchmarks read it.
         self.recomputes: dict[str, int] = {}
         # The shipped model and a trained one share one count: either is a model read.
@@ -254,7 +260,7 @@ class LearnedResults:
 
     def comparison(self, model: LearnedModel) -> Comparison:
         """The rule against ``model`` on the lesson's sentence in the language in use."""
-        lesson = tuple(core.tokenize(lesson_sentence()))
+        lesson = tuple(core.tokenize(self._lesson_sentence()))
         return self._comparison.get((model, lesson), lambda: comparison(model, lesson))
 
 

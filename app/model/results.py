@@ -7,7 +7,7 @@ from dataclasses import dataclass
 import numpy as np
 
 import core
-from app.text.wording import focus_text, readout_text
+from core.readout import Focus
 
 
 @dataclass(frozen=True)
@@ -19,11 +19,16 @@ class AttentionResult:
     query: int
     causal: bool
     weights: dict[str, np.ndarray]  # head id -> (n, n), read-only
-    focus_keys: tuple[int, ...]
-    focus_weight: float
-    focus_text: str  # "chased (2), 92%", with very long tokens shortened
-    readout_text: str  # "cat (7) looks most at chased (2), 92%"
+    focus: Focus  # where the query looks most; the words for it are the text layer's
     met_challenges: frozenset[str]  # challenges this very state satisfies
+
+    @property
+    def focus_keys(self) -> tuple[int, ...]:
+        return self.focus.keys
+
+    @property
+    def focus_weight(self) -> float:
+        return self.focus.weight
 
     @property
     def selected(self) -> np.ndarray:
@@ -71,34 +76,15 @@ def compute_attention(
         weights = previous.weights
     else:
         weights = {hid: _frozen(core.head_weights(hid, tokens, causal)) for hid in core.HEADS}
-    focus = core.focus(weights[head_id], query)
-    shown = display_tokens(tokens)
     return AttentionResult(
         tokens=tokens,
         head_id=head_id,
         query=query,
         causal=causal,
         weights=weights,
-        focus_keys=focus.keys,
-        focus_weight=focus.weight,
-        focus_text=focus_text(shown, focus),
-        readout_text=readout_text(shown, focus),
+        focus=core.focus(weights[head_id], query),
         met_challenges=core.challenges.met_challenges(tokens, head_id, causal, query),
     )
-
-
-#: Tokens longer than this are shortened for display (a pasted 4,000-letter word must
-#: not push the window apart); the full token is still what the rules compare.
-DISPLAY_CHARS = 24
-
-
-def shorten(token: str, limit: int = DISPLAY_CHARS) -> str:
-    """``token`` cut to ``limit`` characters with an ellipsis when longer."""
-    return token if len(token) <= limit else token[: limit - 1] + "…"
-
-
-def display_tokens(tokens: tuple[str, ...]) -> tuple[str, ...]:
-    return tuple(shorten(t) for t in tokens)
 
 
 def _frozen(array: np.ndarray) -> np.ndarray:

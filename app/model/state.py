@@ -12,14 +12,12 @@ recompute.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, cast
 
-from PySide6.QtCore import QObject
-
 import core
 from app.model.fields import EventedState, row
-from app.text.lesson import lesson_sentence
 from app.ui.theme import DEFAULT_THEME, DEFAULT_ZOOM, THEMES, ZOOM_STEPS
 
 
@@ -55,7 +53,8 @@ class AppState(EventedState):
 
     # fmt: off
     sentence, sentence_changed = row(
-        str, core.LESSON_SENTENCE, reset=True, reset_to=lesson_sentence, via="set_sentence",
+        str, core.LESSON_SENTENCE, reset=True, via="set_sentence",
+        reset_to=lambda state: state.lesson_sentence(),
         doc="The sentence; a reset puts back the lesson's, in the language in use.")
     head_id, head_id_changed = row(str, "induction", reset=True)
     query, query_changed = row(int, 7, reset=True)
@@ -90,8 +89,11 @@ class AppState(EventedState):
         doc="Presenter mode: fullscreen, projector colours, large text, the clicker tour.")
     # fmt: on
 
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
+    def __init__(self, lesson_sentence: Callable[[], str] | None = None) -> None:
+        """``lesson_sentence`` gives the lesson's sentence in the language in use (the text
+        layer knows the language; the state does not); by default the English one."""
+        super().__init__()
+        self.lesson_sentence = lesson_sentence or (lambda: core.LESSON_SENTENCE)
         self._tokens: tuple[str, ...] = tuple(core.tokenize(self.sentence))
 
     # -- reading -------------------------------------------------------------

@@ -9,6 +9,7 @@ import core
 from app.model.state import AppState
 from app.text import wording
 from app.text.wording import fill, translate
+from app.ui.binding import listen
 
 
 def _escape(text: str) -> str:
@@ -46,7 +47,7 @@ class ChallengePanel(QWidget):
         self.reset_button.clicked.connect(state.reset_challenges)
         layout.addWidget(self.reset_button, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addStretch(1)
-        state.completed_changed.connect(self.show_completed)
+        listen(self, state.completed_changed, self.show_completed)
         self.show_completed(state.completed)
 
     @property

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import QPushButton, QScrollArea, QVBoxLayout, QWidget
 import core
 from app.model.english_results import EnglishResult
 from app.model.page_results import PageResults
-from app.model.results import AttentionResult, display_tokens
+from app.model.results import AttentionResult
 from app.model.state import AppState
 from app.panels.english.chips import ModelTokens
 from app.panels.english.detector import DetectorPanel
@@ -45,7 +45,14 @@ from app.panels.learned.matrices import MatricesCanvas, Matrix
 from app.panels.learned.mini_maps import LearnedHeadGrid
 from app.panels.matrix_painting import GREY_LUT, row_label
 from app.text.resources import load_json
-from app.text.wording import QT_TRANSLATE_NOOP, fill, token_label, translate, weights_error
+from app.text.wording import (
+    QT_TRANSLATE_NOOP,
+    display_tokens,
+    fill,
+    token_label,
+    translate,
+    weights_error,
+)
 from app.ui.flow_layout import FlowLayout
 from app.ui.theme import THEMES, Theme
 from core.english import BOS

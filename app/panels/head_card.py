@@ -46,6 +46,7 @@ from app.text.wording import (
     resource_error,
     translate,
 )
+from app.ui.binding import listen
 from app.ui.qt_typing import present
 from app.ui.theme import THEMES, Theme
 
@@ -152,7 +153,7 @@ class HeadCard(QScrollArea):
         self._show_head(state.head_id)
         self.no_score.hide()
         self.score_value.setText("…")  # until the first result arrives
-        state.session_changed.connect(self._start_session)
+        listen(self, state.session_changed, self._start_session)
 
     # -- building ---------------------------------------------------------------------
 

@@ -10,6 +10,7 @@ from app.accessibility.choices import KEY_PROPERTY
 from app.accessibility.radio_group import one_tab_stop
 from app.model.state import AppState
 from app.text.wording import fill, head_name, head_summary, translate
+from app.ui.binding import bind
 from app.ui.flow_layout import FlowLayout
 
 
@@ -85,8 +86,7 @@ class HeadSelector(QWidget):
         self.summary.setWordWrap(True)
         # The summary is laid out by the window (full width, under the top row).
         self.setLayout(row)
-        state.head_id_changed.connect(self.show_head)
-        self.show_head(state.head_id)
+        bind(self, state, "head_id", self.show_head)
         one_tab_stop(self.group)  # Tab lands on the selected head; arrows choose
 
     def show_head(self, head_id: str) -> None:

@@ -8,8 +8,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
-from app.model.results import AttentionResult, display_tokens, shorten
-from app.text.wording import format_weight, translate
+from app.model.results import AttentionResult
+from app.text.wording import display_tokens, format_weight, shorten, translate
 from app.ui.painting import paint_hatched
 from app.ui.theme import Theme
 

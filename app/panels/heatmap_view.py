@@ -12,7 +12,7 @@ from app.accessibility import events
 from app.accessibility.heatmap import HeatmapTableAccessible, heatmap_shown
 from app.accessibility.protocols import ShowsCells
 from app.accessibility.registry import register
-from app.model.results import AttentionResult, display_tokens, shorten
+from app.model.results import AttentionResult
 from app.model.state import AppState
 from app.panels import heatmap_room
 from app.panels.heatmap_hover import cell_under, hover_text
@@ -29,7 +29,7 @@ from app.panels.heatmap_keys import CellCursor
 from app.panels.heatmap_room import TICK_LENGTH
 from app.panels.heatmap_ticks import WordsOrPositions, axis_ticks, words_fit
 from app.panels.mask_legend import MaskLegend
-from app.text.wording import fill, format_weight, head_name, translate
+from app.text.wording import display_tokens, fill, format_weight, head_name, shorten, translate
 from app.ui.qt_typing import present
 from app.ui.theme import Theme
 

@@ -29,6 +29,7 @@ from app.model.state import STORY_FIELDS, AppState
 from app.panels.story.canvas import StoryCanvas
 from app.panels.story.words import STEP_COUNT, frame_status, step_text, step_title
 from app.text.wording import fill, translate
+from app.ui.binding import listen
 from app.ui.theme import Theme
 from core.induction_story import InductionStory
 
@@ -49,7 +50,7 @@ class InductionStoryView(QWidget):
         self._result: AttentionResult | None = None
         self.story: InductionStory | None = None
         # The step and the tokens arrived live in the state: a session reset restores them.
-        state.changed.connect(self._on_state_changed)
+        listen(self, state.changed, self._on_state_changed)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAccessibleName(translate("InductionStory", "Two layers make an induction head"))
 

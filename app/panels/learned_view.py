@@ -23,16 +23,17 @@ import numpy as np
 from PySide6.QtWidgets import QButtonGroup, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from app.accessibility.radio_group import one_tab_stop
+from app.adapters.training import TrainingRunner
 from app.model.learned_results import Comparison, LearnedModel, LearnedResults
 from app.model.results import AttentionResult
 from app.model.state import LEARNED_FIELDS, LEARNED_SECTIONS, AppState, TrainedWeights
-from app.model.training import TrainingRunner
 from app.panels.learned.compare import ComparisonView
 from app.panels.learned.heads_section import HeadsSection, wrapped_label
 from app.panels.learned.model import model_description
 from app.panels.learned.train_panel import TrainPanel
 from app.panels.matrix_painting import GREY_LUT
 from app.text.wording import fill, translate, weights_error
+from app.ui.binding import listen
 from app.ui.flow_layout import FlowLayout
 from app.ui.theme import THEMES, Theme
 from core.learned import QUICK_TRAINING, TrainConfig, TrainResult, WeightsError
@@ -122,8 +123,8 @@ class LearnedView(QWidget):
         self.vocab_note, self.mask_note = self.heads.vocab_note, self.heads.mask_note
         self.score_note, self.heads_error = self.heads.score_note, self.heads.heads_error
         self._lay_out(self._section_buttons())
-        state.changed.connect(self._on_state_changed)
-        state.session_changed.connect(self.runner.cancel)  # a new visitor: no training
+        listen(self, state.changed, self._on_state_changed)
+        listen(self, state.session_changed, self.runner.cancel)  # a new visitor: no training
         self._refresh()
 
     def _section_buttons(self) -> QWidget:

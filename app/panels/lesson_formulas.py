@@ -6,10 +6,17 @@ import html
 
 import numpy as np
 
-from app.model.results import ShapeResult, display_tokens
+from app.model.results import ShapeResult
 from app.panels.formula import Cases, Frac, Scripts, Sqrt, T, seq, var
 from app.panels.matrix_painting import MINUS_INF, score_text
-from app.text.wording import fill, format_count, format_weight, token_label, translate
+from app.text.wording import (
+    display_tokens,
+    fill,
+    format_count,
+    format_weight,
+    token_label,
+    translate,
+)
 from core.steps import AttentionSteps
 
 

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSignalBlocker, QSize, Qt
+from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QAbstractButton, QWidget
 
 from app.model.state import AppState
 from app.text.wording import translate
+from app.ui.binding import bind
 from app.ui.painting import paint_focus_ring
 from app.ui.theme import THEMES, Theme
 
@@ -37,13 +38,10 @@ class MaskToggle(QAbstractButton):
                 "earlier tokens while the mask is on (key M)",
             )
         )
-        self.toggled.connect(state.set_causal)
-        state.causal_changed.connect(self.show_causal)
-        self.show_causal(state.causal)
+        bind(self, state, "causal", self.show_causal, self.toggled, state.set_causal)
 
     def show_causal(self, causal: bool) -> None:
-        with QSignalBlocker(self):
-            self.setChecked(causal)
+        self.setChecked(causal)
         self.setText(_on_text() if causal else _off_text())
         self.setAccessibleDescription(
             translate("MaskToggle", "on: each token sees only itself and earlier tokens")

@@ -14,10 +14,10 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
-from app.model.results import shorten
 from app.text.numbers import MINUS_INF as MINUS_INF
 from app.text.numbers import score_text as score_text
 from app.text.numbers import weight_text
+from app.text.wording import shorten
 from app.ui.painting import paint_hatched, readable_text
 from app.ui.theme import Theme
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QLabel, QWidget
 
 from app.model.results import AttentionResult
-from app.text.wording import translate
+from app.text.wording import readout_of, translate
 from app.ui.fitting import FittedText
 
 
@@ -31,13 +31,14 @@ class Readout(QLabel):
         self.fitted.set_sizes(sizes)
 
     def show_result(self, result: AttentionResult) -> None:
-        if result.readout_text == self.fitted.full_text and self.text():
+        text = readout_of(result)
+        if text == self.fitted.full_text and self.text():
             return
         # A screen reader hears the change from the window's herald (with what
         # changed: the head, the mask ...), and from the label's new name.
-        self.fitted.show(result.readout_text)
-        if self.text() != result.readout_text:
-            self.setAccessibleName(result.readout_text)  # cut on screen, whole when read
+        self.fitted.show(text)
+        if self.text() != text:
+            self.setAccessibleName(text)  # cut on screen, whole when read
         elif self.accessibleName():
             self.setAccessibleName("")
 

@@ -17,6 +17,7 @@ import core
 from app.model.state import AppState
 from app.text.lesson import examples, lesson_sentence
 from app.text.wording import fill, format_count, token_error, translate
+from app.ui.binding import listen
 
 #: Longer text is refused while typing; a sentence has at most 64 tokens anyway.
 #: Counted in characters (code points), like Python's len(), never in UTF-16 units.
@@ -86,7 +87,7 @@ class SentenceEditor(QWidget):
         layout.setSpacing(2)
         layout.addLayout(row)
         layout.addWidget(self.message)
-        state.sentence_changed.connect(self.show_sentence)
+        listen(self, state.sentence_changed, self.show_sentence)
         self.show_sentence(state.sentence)
 
     def show_sentence(self, text: str) -> None:

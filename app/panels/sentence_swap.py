@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from app.model.results import shorten
 from app.model.state import AppState
 from app.panels.card_text import ShowMe, Snapshot
-from app.text.wording import fill, translate
+from app.text.wording import fill, shorten, translate
+from app.ui.binding import listen
 
 #: The learner's sentence is quoted up to this many characters.
 QUOTE_CHARS = 48
@@ -40,7 +40,7 @@ class SwapNotice(QFrame):
         box.addWidget(self.text)
         box.addLayout(row)
         self.hide()
-        state.sentence_changed.connect(self._on_sentence)
+        listen(self, state.sentence_changed, self._on_sentence)
 
     def apply(self, show: ShowMe) -> None:
         """Press Show me: set the state up, and say so if the sentence had to change."""

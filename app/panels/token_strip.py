@@ -18,9 +18,9 @@ from app.accessibility import events
 from app.accessibility.protocols import ShowsTokens
 from app.accessibility.registry import register
 from app.accessibility.tokens import TokenStripAccessible, tokens_focused, tokens_shown
-from app.model.results import AttentionResult, shorten
+from app.model.results import AttentionResult
 from app.model.state import AppState
-from app.text.wording import format_percent, translate
+from app.text.wording import format_percent, shorten, translate
 from app.ui.painting import blend, paint_focus_ring, readable_text
 from app.ui.theme import THEMES, Theme
 

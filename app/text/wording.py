@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
@@ -23,6 +23,17 @@ from core.tokens import TokenError
 if TYPE_CHECKING:  # core.learned is imported only by the pages that read a model
     from app.text.resources import ResourceError
     from core.learned import WeightsError
+
+
+class Shown(Protocol):
+    """What the words of a published result need: its tokens and where the query looks."""
+
+    @property
+    def tokens(self) -> tuple[str, ...]: ...
+
+    @property
+    def focus(self) -> Focus: ...
+
 
 #: Qt's translation lookup. Called by this name with literal arguments, so that
 #: ``pyside6-lupdate`` finds every string (it cannot see through a wrapper).
@@ -113,6 +124,30 @@ def join_names(names: Sequence[str]) -> str:
     if len(names) == 1:
         return names[0]
     return fill(translate("Readout", "%1 and %2"), ", ".join(names[:-1]), names[-1])
+
+
+#: Tokens longer than this are shortened for display (a pasted 4,000-letter word must
+#: not push the window apart); the full token is still what the rules compare.
+DISPLAY_CHARS = 24
+
+
+def shorten(token: str, limit: int = DISPLAY_CHARS) -> str:
+    """``token`` cut to ``limit`` characters with an ellipsis when longer."""
+    return token if len(token) <= limit else token[: limit - 1] + "…"
+
+
+def display_tokens(tokens: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(shorten(t) for t in tokens)
+
+
+def readout_of(result: Shown) -> str:
+    """The readout of a published result: 'cat (7) looks most at chased (2), 92%'."""
+    return readout_text(display_tokens(result.tokens), result.focus)
+
+
+def focus_of(result: Shown) -> str:
+    """Where a published result's query looks, in words: 'chased (2), 92%'."""
+    return focus_text(display_tokens(result.tokens), result.focus)
 
 
 def focus_text(tokens: Sequence[str], focus: Focus) -> str:

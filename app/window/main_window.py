@@ -25,9 +25,9 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QVBoxLayout, QWidget
 
 import core
 from app import accessibility
+from app.adapters.settings import Settings
 from app.model.challenge_tracker import ChallengeTracker
 from app.model.controller import Controller
-from app.model.settings import Settings
 from app.model.state import AppState
 from app.panels.banner import Banner
 from app.panels.challenges import ChallengePanel
@@ -39,9 +39,11 @@ from app.panels.readout import Readout
 from app.panels.sentence_editor import SentenceEditor
 from app.panels.side_panel import SidePanel
 from app.panels.token_strip import TokenStrip
+from app.text.lesson import lesson_sentence
 from app.text.wording import fill, translate
 from app.ui import collector
 from app.ui.after_paint import AfterFirstPaint
+from app.ui.binding import listen
 from app.ui.qt_typing import present
 from app.ui.theme import Theme
 from app.window import commands as window_commands
@@ -86,9 +88,9 @@ class MainWindow(StageWindowMixin, QMainWindow):
         super().__init__()
         accessibility.install()  # nodes for the painted tokens and cells, radio choices
         self.setWindowTitle(translate("MainWindow", "Attention Heads"))
-        self.state = state or AppState(self)
+        self.state = state or AppState(lesson_sentence)
         self.settings = settings or Settings()
-        self.controller = Controller(self.state, self)
+        self.controller = Controller(self.state)
         self.challenge_tracker = ChallengeTracker(self.state, self.controller)
         self.painter = WindowPainter(self)
         self.heatmap: HeatmapView | None = None
@@ -179,14 +181,14 @@ class MainWindow(StageWindowMixin, QMainWindow):
     def _connect(self) -> None:
         state = self.state
         self.challenges.completed.connect(self._celebrate)
-        state.completed_changed.connect(self._update_challenge_tab)
-        state.theme_id_changed.connect(self.painter.apply)
-        state.causal_changed.connect(lambda _on: self.show_column_legend())
-        state.zoom_changed.connect(self._fold_editor)
-        state.zoom_changed.connect(self.painter.apply)
-        state.presenting_changed.connect(self._follow_presenting)
-        self.controller.attention_changed.connect(self._show_attention)
-        self.controller.attention_changed.connect(self._follow_sentence)  # after drawing
+        listen(self, state.completed_changed, self._update_challenge_tab)
+        listen(self, state.theme_id_changed, self.painter.apply)
+        listen(self, state.causal_changed, lambda _on: self.show_column_legend())
+        listen(self, state.zoom_changed, self._fold_editor)
+        listen(self, state.zoom_changed, self.painter.apply)
+        listen(self, state.presenting_changed, self._follow_presenting)
+        listen(self, self.controller.attention_changed, self._show_attention)
+        listen(self, self.controller.attention_changed, self._follow_sentence)  # after drawing
 
     @property
     def theme(self) -> Theme:

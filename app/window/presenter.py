@@ -9,6 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QByteArray
 
 from app.model.state import AppState
+from app.ui.binding import listen
 from app.ui.theme import ZOOM_STEPS
 from app.window.tour import TOUR, Stop, go_to
 
@@ -29,7 +30,7 @@ class Presenter:
         #: The window's geometry (size, place, fullscreen or not) before presenter mode.
         self._saved_geometry = QByteArray()
         self.stop_index = -1
-        self._state.presenting_changed.connect(self._follow)
+        listen(window, self._state.presenting_changed, self._follow)
         if self._state.presenting:
             self._enter()
 

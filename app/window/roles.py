@@ -18,7 +18,7 @@ from PySide6.QtCore import QByteArray
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenuBar, QWidget
 
-from app.model.settings import Settings
+from app.adapters.settings import Settings
 from app.model.state import AppState
 from app.ui.theme import Theme
 

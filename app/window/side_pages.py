@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from app.panels.side_panel import Page
 from app.text.wording import translate
+from app.ui.binding import listen
 
 if TYPE_CHECKING:
     from app.window.main_window import MainWindow
@@ -79,7 +80,7 @@ def _width(window: MainWindow) -> QWidget:
     from app.panels.preset_panel import PresetPanel
 
     panel = PresetPanel(window.state)
-    window.controller.shape_changed.connect(panel.show_shape)
+    listen(panel, window.controller.shape_changed, panel.show_shape)
     panel.show_shape(window.controller.shape)
     return panel
 

@@ -20,7 +20,8 @@ from PySide6.QtGui import QAccessible
 
 from app.accessibility.herald import Herald
 from app.accessibility.items import PaintedItem
-from app.text.wording import fill, head_name, translate
+from app.text.wording import fill, head_name, readout_of, translate
+from app.ui.binding import listen
 from app.window.tour import TOUR
 
 if TYPE_CHECKING:
@@ -63,7 +64,7 @@ class SpokenChanges(QObject):
         self._previous: AttentionResult | None = window.controller.attention
         self._stop = -1
         # Connected before the window draws results (see the module).
-        window.controller.attention_changed.connect(self._result)
+        listen(self, window.controller.attention_changed, self._result)
 
     def follow_pages(self) -> None:
         """Say each side page that is opened (once the side panel exists)."""
@@ -84,7 +85,7 @@ class SpokenChanges(QObject):
         moving = strip.hasFocus() and previous.query != result.query
         if not parts and moving:
             return  # the strip's focused item moves, and says the readout itself
-        message = " ".join(sentence(p) for p in [*parts, result.readout_text])
+        message = " ".join(sentence(p) for p in [*parts, readout_of(result)])
         item = self._strip_item(result.query) if moving else None
         self.herald.tell(message, item)
 

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QBoxLayout, QLabel, QLayout, QWidget
 
 from app.text.lesson import is_lesson_sentence, lesson_sentence
 from app.text.wording import QT_TRANSLATE_NOOP, fill, translate
+from app.ui.binding import listen
 from app.ui.fitting import FittedText
 from app.ui.qt_typing import present
 
@@ -173,7 +174,7 @@ class TourCaption(QLabel):
         self.setAccessibleName(translate("TourCaption", "What to notice"))
         self.fitted = FittedText(self, "tourCaption", "font-style: italic;")
         self.hide()
-        state.changed.connect(self._follow)
+        listen(self, state.changed, self._follow)
 
     def fit_sizes(self, sizes: tuple[int, int] | None) -> None:
         """Fit the words to the caption's room (see ``app.ui.fitting``), or stop."""

@@ -16,10 +16,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 import core
-from app.model.results import display_tokens
 from app.panels.heatmap_items import display_image
 from app.panels.learned.heads_section import focus_sentence
-from app.text.wording import focus_text
+from app.text.wording import display_tokens, focus_text
 from app.ui.painting import blend
 from app.ui.theme import THEMES, ZOOM_STEPS
 

@@ -243,7 +243,7 @@ def test_the_table_keeps_flags_whole(capsys):
 def test_leftovers_of_an_interrupted_settings_write_are_removed_at_start(isolated_settings):
     from PySide6.QtCore import QSettings
 
-    from app.model.settings import remove_settings_leftovers
+    from app.adapters.settings import remove_settings_leftovers
 
     conf = Path(QSettings().fileName())
     conf.parent.mkdir(parents=True, exist_ok=True)
@@ -266,7 +266,7 @@ def test_leftovers_of_an_interrupted_settings_write_are_removed_at_start(isolate
 def test_a_settings_write_in_progress_elsewhere_is_left_alone(isolated_settings):
     from PySide6.QtCore import QLockFile, QSettings
 
-    from app.model.settings import remove_settings_leftovers
+    from app.adapters.settings import remove_settings_leftovers
 
     conf = Path(QSettings().fileName())
     conf.parent.mkdir(parents=True, exist_ok=True)

@@ -47,7 +47,7 @@ def test_a_warning_is_one_line_with_time_program_and_level(tmp_path):
     assert len(lines) == 1, result.stderr
     found = LINE.match(lines[0])
     assert found, lines[0]
-    assert found.group(2, 3) == ("WARNING", "app.model.settings")
+    assert found.group(2, 3) == ("WARNING", "app.adapters.settings")
     assert "view/zoom is unusable" in found.group(4)
 
 

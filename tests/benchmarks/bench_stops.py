@@ -34,7 +34,7 @@ sys.path.insert(0, str(ROOT))
 from PySide6.QtCore import QCoreApplication  # noqa: E402
 
 import core  # noqa: E402
-from app.model.training import TrainingRunner  # noqa: E402
+from app.adapters.training import TrainingRunner  # noqa: E402
 from core.learned import QUICK_TRAINING  # noqa: E402
 
 

@@ -4,7 +4,7 @@
     OPENBLAS_NUM_THREADS=2 python tests/benchmarks/bench_training_ui.py --no-timing
 
 The second line gives the window's process two BLAS threads, as the app has by
-default on a two-core machine; the child always gets one (``app.model.training``).
+default on a two-core machine; the child always gets one (``app.adapters.training``).
 
 1. Time from "Train from scratch" (``TrainingRunner.start``, child start-up included)
    until the induction and previous-token scores both reach 0.6, and until the end.
@@ -43,7 +43,7 @@ BUDGET_MS = 50
 
 
 def time_training(app: QApplication, seed: int) -> None:
-    from app.model.training import TrainingRunner
+    from app.adapters.training import TrainingRunner
 
     runner = TrainingRunner()
     marks: dict[str, float] = {}
@@ -76,7 +76,7 @@ def time_training(app: QApplication, seed: int) -> None:
 
 def time_stopping(app: QApplication, seed: int) -> None:
     """Cancel and shutdown while a step runs: how long until the child is gone."""
-    from app.model.training import TrainingRunner
+    from app.adapters.training import TrainingRunner
 
     runner = TrainingRunner()
     for how in ("cancel", "shutdown"):
@@ -151,7 +151,7 @@ def main() -> None:
     if not args.no_timing:
         run_timing(app, args.seed)
 
-    from app.model.training import TrainingRunner
+    from app.adapters.training import TrainingRunner
     from app.window.main_window import MainWindow
 
     window = MainWindow()

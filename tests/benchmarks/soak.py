@@ -92,7 +92,7 @@ def main() -> int:
     from monkey import Monkey
     from PySide6.QtWidgets import QApplication
 
-    from app.model.settings import APPLICATION, ORGANIZATION
+    from app.adapters.settings import APPLICATION, ORGANIZATION
     from app.window.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([])

@@ -15,12 +15,12 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 import core
 from app.model.learned_results import LearnedModel, SentenceHeads
-from app.model.results import AttentionResult, display_tokens
+from app.model.results import AttentionResult
 from app.panels.learned.matrices import MatricesCanvas, Matrix
 from app.panels.learned.mini_maps import LearnedHeadGrid
 from app.panels.learned.model import head_name, job_name
 from app.panels.matrix_painting import GREY_LUT, row_label
-from app.text.wording import fill, format_weight, readout_text, translate
+from app.text.wording import display_tokens, fill, format_weight, readout_text, translate
 from app.ui.theme import Theme
 from core.readout import focus
 

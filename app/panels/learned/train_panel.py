@@ -1,6 +1,6 @@
 """Train it yourself: start, watch the curves, cancel, and use the result.
 
-Training runs in a child process (``app.model.training``); this panel only shows what
+Training runs in a child process (``app.adapters.training``); this panel only shows what
 the runner reports, so the window stays as quick as without it.
 """
 
@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.model.training import TrainingRunner
+from app.adapters.training import TrainingRunner
 from app.panels.learned.curve import TrainingCurve
 from app.text.wording import fill, format_count, format_weight, translate
 from app.ui.flow_layout import FlowLayout

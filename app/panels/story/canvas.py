@@ -16,7 +16,6 @@ import core
 from app.accessibility.pages import PictureAccessible, story_lines
 from app.accessibility.protocols import ReadsAsLines
 from app.accessibility.registry import register
-from app.model.results import shorten
 from app.model.state import AppState
 from app.panels.matrix_painting import (
     GREY_LUT,
@@ -32,7 +31,7 @@ from app.panels.matrix_painting import (
 )
 from app.panels.story.painting import cache_legend_height, paint_story
 from app.panels.story.words import row_state
-from app.text.wording import fill, translate
+from app.text.wording import fill, shorten, translate
 from app.ui.theme import THEMES, Theme
 from core.induction_story import InductionStory
 

@@ -9,8 +9,15 @@ from __future__ import annotations
 from html import escape
 
 import core
-from app.model.results import display_tokens, shorten
-from app.text.wording import decimal_sign, fill, focus_text, format_percent, translate
+from app.text.wording import (
+    decimal_sign,
+    display_tokens,
+    fill,
+    focus_text,
+    format_percent,
+    shorten,
+    translate,
+)
 from core.induction_story import InductionStory
 
 STEP_COUNT = 5

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
 from app.accessibility import events
 from app.panels.heatmap_items import colour_of
 from app.text.numbers import weight_text as w
+from app.text.wording import readout_of
 from app.ui.theme import THEMES
 
 Name, Description = QAccessible.Text.Name, QAccessible.Text.Description
@@ -274,7 +275,7 @@ def test_a_head_key_is_announced_and_becomes_the_focused_items_description(qtbot
     QTest.qWait(5)
     told.clear()
     press(qtbot, window, Qt.Key.Key_5)
-    message = f"Broad head. {window.controller.attention.readout_text}."
+    message = f"Broad head. {readout_of(window.controller.attention)}."
     assert ("announce", message) in told
     assert ("description", message) in told  # heard by readers that ignore announcements
     strip = QAccessible.queryAccessibleInterface(window.token_strip)
@@ -286,7 +287,7 @@ def test_the_mask_key_says_the_mask_on_a_button_of_qts_own(qtbot, window, told):
     qtbot.waitUntil(window.sentence_editor.lesson_button.hasFocus)
     told.clear()
     press(qtbot, window, Qt.Key.Key_M)
-    readout = window.controller.attention.readout_text
+    readout = readout_of(window.controller.attention)
     assert ("announce", f"Causal mask: off. {readout}.") in told
     button = window.sentence_editor.lesson_button
     assert button.accessibleDescription() == f"Causal mask: off. {readout}."
@@ -313,7 +314,7 @@ def test_a_query_key_elsewhere_is_told(qtbot, window, told):
     QTest.qWait(5)
     told.clear()
     press(qtbot, window, Qt.Key.Key_Left)
-    readout = window.controller.attention.readout_text
+    readout = readout_of(window.controller.attention)
     assert readout.startswith("the (6)")
     assert ("announce", f"{readout}.") in told
     assert window.mask_toggle.accessibleDescription() == f"{readout}."
@@ -330,7 +331,7 @@ def test_heatmap_moves_are_said_as_the_focused_cell(qtbot, window, told):
     assert told[-1][0] == "focus" and told[-1][1].startswith("query cat 7, key the 3: ")
     press(qtbot, window, Qt.Key.Key_Up)
     press(qtbot, window, Qt.Key.Key_Return)  # the row becomes the query: the readout
-    readout = window.controller.attention.readout_text
+    readout = readout_of(window.controller.attention)
     assert readout.startswith("the (6)")
     assert ("description", f"{readout}.") in told
 
@@ -344,11 +345,11 @@ def test_a_tour_stop_goes_into_the_item_the_focus_moves_to(qtbot, window, told):
     focused = QAccessible.queryAccessibleInterface(window.token_strip).focusChild()
     said = focused.text(Description)
     assert said.startswith("Previous token head. Tour 1 of 11 · Each token looks one step back")
-    assert said.endswith(window.controller.attention.readout_text + ".")
+    assert said.endswith(readout_of(window.controller.attention) + ".")
     assert ("announce", said) in told
     press(qtbot, window, Qt.Key.Key_Right)  # a plain move: the item says the readout again
     focused = QAccessible.queryAccessibleInterface(window.token_strip).focusChild()
-    assert focused.text(Description) == window.controller.attention.readout_text
+    assert focused.text(Description) == readout_of(window.controller.attention)
 
 
 def test_a_page_key_and_a_new_sentence_are_told(qtbot, window, told):

@@ -21,7 +21,7 @@ from app.panels.head_card import (
     parse_head_cards,
 )
 from app.text.resources import ResourceError
-from app.text.wording import format_percent
+from app.text.wording import focus_of, format_percent
 from app.ui.theme import THEMES, ZOOM_STEPS, style_sheet
 from core.pattern_scores import pattern_score
 from tests.app.panel_harness import count_pixels_near
@@ -372,7 +372,7 @@ def test_show_me_on_the_second_cat_reads_chased(qtbot, setup):
     state.set_query(0)
     index = next(k for k, p in enumerate(CARDS["induction"].prompts) if p.show.query == 7)
     qtbot.mouseClick(setup.card.show_buttons[index], Qt.MouseButton.LeftButton)
-    assert setup.controller.attention.focus_text == "chased (2), 92%"
+    assert focus_of(setup.controller.attention) == "chased (2), 92%"
 
 
 def test_show_me_on_the_last_the_splits_between_cat_and_dog(qtbot, setup):

@@ -19,7 +19,7 @@ def setup(qtbot):
     controller = Controller(state)
     view = InductionStoryView(state, controller.page_results)
     qtbot.addWidget(view)
-    controller.setParent(view)  # lives as long as the view
+    view.setProperty("test_controller", controller)  # lives as long as the view
     controller.attention_changed.connect(view.show_result)
     view.set_theme(LIGHT, 16)
     view.show_result(controller.attention)

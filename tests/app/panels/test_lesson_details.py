@@ -22,7 +22,7 @@ def story(qtbot):
     controller = Controller(state)
     view = InductionStoryView(state, controller.page_results)
     qtbot.addWidget(view)
-    controller.setParent(view)
+    view.setProperty("test_controller", controller)  # lives as long as the view
     controller.attention_changed.connect(view.show_result)
     view.show_result(controller.attention)
     view.resize(420, 1600)

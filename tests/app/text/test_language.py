@@ -8,8 +8,8 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QPoint, Qt
 
 import core
+from app.adapters.settings import Settings
 from app.kiosk import KioskConfig
-from app.model.settings import Settings
 from app.text.i18n import current_language, install_language
 from app.text.lesson import examples, lesson_sentence
 from app.window.main_window import MainWindow

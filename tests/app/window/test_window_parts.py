@@ -8,7 +8,7 @@ from PySide6.QtGui import QColor, QKeySequence
 from PySide6.QtWidgets import QMenu
 
 import app.window.commands
-from app.model.settings import Settings
+from app.adapters.settings import Settings
 from app.ui.colour_table import lookup_table
 from app.ui.theme import THEMES
 from app.window.shortcuts import COMMANDS, SHORTCUTS

@@ -11,8 +11,8 @@ from PySide6.QtCore import QByteArray
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
+from app.adapters.settings import Settings
 from app.export.menu import ExportMenu
-from app.model.settings import Settings
 from app.model.state import AppState
 from app.panels.pages import Coloured, Themed
 from app.ui.theme import DEFAULT_ZOOM, THEMES, Theme
@@ -298,7 +298,7 @@ class MenuStandIn(QMainWindow):
 
     def __init__(self) -> None:
         super().__init__()
-        self.state = AppState(self)
+        self.state = AppState()
         self.system_theme = ThemeChoice(self.state)
         self.ran: list[str] = []
         self.languages: list[str] = []

@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import QSettings
 
 import core
-from app.model.settings import KEYS, Settings
+from app.adapters.settings import KEYS, Settings
 from app.window.main_window import MainWindow
 
 
@@ -87,7 +87,7 @@ def test_an_unwritable_settings_folder_is_survived(qtbot, caplog, isolated_setti
 
 
 def old_place() -> QSettings:
-    from app.model.settings import OLD_NAMES
+    from app.adapters.settings import OLD_NAMES
 
     return QSettings(*OLD_NAMES)
 
@@ -95,7 +95,7 @@ def old_place() -> QSettings:
 def test_settings_of_the_old_place_are_moved_once(qtbot, isolated_settings):
     from PySide6.QtCore import QByteArray
 
-    from app.model.settings import move_old_settings
+    from app.adapters.settings import move_old_settings
 
     old = old_place()
     old.setValue("view/theme", "dark")
@@ -119,7 +119,7 @@ def test_settings_of_the_old_place_are_moved_once(qtbot, isolated_settings):
 
 
 def test_settings_of_a_newer_run_are_never_overwritten_by_the_old_place(isolated_settings):
-    from app.model.settings import move_old_settings
+    from app.adapters.settings import move_old_settings
 
     old = old_place()
     old.setValue("view/theme", "dark")

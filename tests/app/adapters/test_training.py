@@ -11,7 +11,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from app.model.training import CHILD_ENV, ROOT, TrainingRunner, _child_environment
+from app.adapters.training import CHILD_ENV, ROOT, TrainingRunner, _child_environment
 from core.learned import QUICK_TRAINING, ModelConfig, TrainConfig, param_shapes
 
 # Every test here starts real training processes; the fast subset leaves them out.
@@ -114,7 +114,7 @@ def test_an_error_in_training_comes_back_as_words(qtbot, runner):
 def test_a_child_that_cannot_start_is_reported(qtbot, runner, tmp_path, monkeypatch):
     # A broken install: the program that would run the training is not there.
     missing = str(tmp_path / "no-such-python")
-    monkeypatch.setattr("app.model.training.child_command", lambda: (missing, []))
+    monkeypatch.setattr("app.adapters.training.child_command", lambda: (missing, []))
     with qtbot.waitSignal(runner.failed, timeout=5000) as failed:
         runner.start(TINY, seed=0)
     assert failed.args[0].startswith("Training could not start: ")
@@ -169,7 +169,7 @@ _PROGRAM = textwrap.dedent(
     class Window(QMainWindow):
         def __init__(self):
             super().__init__()
-            self.page = LearnedView(AppState(self), LearnedResults())
+            self.page = LearnedView(AppState(), LearnedResults())
             self.setCentralWidget(self.page)
 
         def closeEvent(self, event):

@@ -5,7 +5,7 @@ GIL, so on a thread it would take turns with the event loop and the window would
 stutter; a child process has an interpreter of its own.
 ``tests/benchmarks/bench_training_ui.py`` measures both.
 
-The child is ``python -m app.model.training``, started with ``QProcess`` in the folder that
+The child is ``python -m app.adapters.training``, started with ``QProcess`` in the folder that
 holds our packages (whatever the window's working directory): no fork of a
 process that runs Qt, and (unlike multiprocessing's 'spawn') no re-import of
 whatever script started the window. The request goes down the child's stdin as
@@ -63,7 +63,7 @@ def _exit_when_stdin_closes(stdin) -> None:
 
 
 def worker_main() -> int:
-    """Entry point of ``python -m app.model.training``: read the request, train, report."""
+    """Entry point of ``python -m app.adapters.training``: read the request, train, report."""
     # Ctrl+C in a terminal reaches the whole process group; the window decides when
     # its child stops.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
