@@ -94,6 +94,16 @@ def row(
     return field, Signal(kind)
 
 
+def _emit(signal: Any, value: Any) -> list[Exception]:
+    """Emit; a listener's error is returned (not raised) so the other fields are still
+    announced and no listener is left with half a change."""
+    try:
+        signal.emit(value)
+    except Exception as error:  # psygnal's EmitLoopError, the listener's error its cause
+        return [error]
+    return []
+
+
 class EventedState:
     """A plain object whose fields are ``row`` entries of its class body."""
 
@@ -152,15 +162,19 @@ class EventedState:
         if self._emitting:
             return  # the loop below picks the write up once this round is over
         self._emitting = True
+        errors: list[Exception] = []
         try:
             while self._pending:
                 names = frozenset(self._pending)
                 self._pending.clear()
                 for name in sorted(names):
-                    getattr(self, f"{name}_changed").emit(self._values[name])
-                self.changed.emit(names)
+                    errors += _emit(getattr(self, f"{name}_changed"), self._values[name])
+                errors += _emit(self.changed, names)
         finally:
             self._emitting = False
+        if errors:
+            # Every field was announced; the first listener's error is the caller's.
+            raise errors[0]
 
     def _store(self, name: str, value: Any) -> None:
         if name not in self._values:

@@ -51,6 +51,14 @@ def scrolling(widget: QWidget) -> QScrollArea:
     return scroll
 
 
+def _takes_focus(view: QWidget) -> bool:
+    """Whether anything in ``view`` is a Tab stop."""
+    return any(
+        bool(child.focusPolicy() & Qt.FocusPolicy.TabFocus)
+        for child in (view, *view.findChildren(QWidget))
+    )
+
+
 class SidePanel(QTabWidget):
     """Tabs whose contents are built on first show, or on first request with ``view``.
 
@@ -96,6 +104,10 @@ class SidePanel(QTabWidget):
             view = page.build()
             content = scrolling(view) if page.scrolls else view
             content.setAccessibleName(fill(translate("SidePanel", "%1 page"), page.title))
+            if page.scrolls and not _takes_focus(view):
+                # A page of pictures and text only (the steps): the frame itself is the
+                # stop, so the arrow and Page keys scroll to what lies below its fold.
+                content.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
             present(self.holders[name].layout()).addWidget(content)
             self._views[name] = view
             self.page_built.emit(name, content)

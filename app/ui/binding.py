@@ -14,6 +14,8 @@ do the same job):
 
 from __future__ import annotations
 
+import inspect
+import sys
 from collections.abc import Callable
 from typing import Any, Protocol
 
@@ -29,9 +31,34 @@ class Subscribable(Protocol):
 
 
 def listen(owner: QObject, signal: Subscribable, slot: Callable[..., Any]) -> None:
-    """Call ``slot`` on each emission of ``signal`` for as long as ``owner`` lives."""
-    signal.connect(slot)
-    owner.destroyed.connect(lambda *_: signal.disconnect(slot, missing_ok=True))
+    """Call ``slot`` on each emission of ``signal`` for as long as ``owner`` lives.
+
+    As with a Qt slot, an error in ``slot`` goes to ``sys.excepthook`` (logged; the
+    kiosk starts over) and the listeners after it still hear the change.
+    """
+
+    taken = _positional_count(slot)
+
+    def guarded(*args: Any) -> None:
+        try:
+            slot(*args[:taken])
+        except Exception:
+            sys.excepthook(*sys.exc_info())
+
+    signal.connect(guarded)
+    owner.destroyed.connect(lambda *_: signal.disconnect(guarded, missing_ok=True))
+
+
+def _positional_count(slot: Callable[..., Any]) -> int | None:
+    """How many of a signal's arguments ``slot`` takes (psygnal passes no more than that
+    either); None: all of them."""
+    try:
+        parameters = inspect.signature(slot).parameters.values()
+    except (TypeError, ValueError):  # a C++ method without a signature
+        return None
+    if any(p.kind == p.VAR_POSITIONAL for p in parameters):
+        return None
+    return sum(p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD) for p in parameters)
 
 
 def bind(

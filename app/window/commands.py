@@ -8,9 +8,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import Qt, QTimer
+
 import core
 from app.text.wording import fill, translate
 from app.ui.theme import DEFAULT_ZOOM
+from app.window import focus_chain
 from app.window.roles import CommandTarget
 from app.window.side_pages import PAGE_TITLES
 
@@ -41,8 +44,13 @@ def clicker(window: CommandTarget, delta: int) -> None:
 
 
 def open_page(window: CommandTarget, name: str) -> None:
-    """Show a side page, scrolling to it when it stands under the stage."""
-    window.open_page(window.pages[name])
+    """Show a side page, scrolling to it when it stands under the stage, and move the
+    focus into it: the next key or Tab acts there, not back on the stage."""
+    page = window.pages[name]
+    window.open_page(page)
+    # Once the page's new widgets are shown (Qt shows what a layout gains on its next
+    # turn of the event loop): only a shown widget takes the focus.
+    QTimer.singleShot(0, page, lambda: focus_chain.enter(page.window(), page))
 
 
 def show_shortcuts(window: CommandTarget) -> None:
@@ -52,6 +60,16 @@ def show_shortcuts(window: CommandTarget) -> None:
     dialog.fit()
     dialog.exec()
     dialog.deleteLater()
+
+
+def open_menu_bar(window: CommandTarget) -> None:
+    """F10: the first menu opens and the arrow keys walk the menu bar (as on every desktop)."""
+    bar = window.menuBar()
+    bar.setVisible(True)  # hidden in fullscreen; F10 still reaches the menus
+    menus = [action for action in bar.actions() if action.menu() is not None]
+    if menus:
+        bar.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        bar.setActiveAction(menus[0])
 
 
 def show_glossary(window: CommandTarget) -> None:
@@ -115,6 +133,7 @@ HANDLERS: dict[str, Handler] = {
     "zoom_out": _zoom_by(-1),
     "zoom_reset": lambda w: w.state.set_zoom(DEFAULT_ZOOM),
     "help": show_shortcuts,
+    "menu_bar": open_menu_bar,
     "glossary": show_glossary,
     "about": show_about,
     "quit": quit_window,

@@ -62,6 +62,16 @@ def stage_order(window: MainWindow) -> list[QWidget]:
     ]
 
 
+def enter(window: QWidget, page: QWidget) -> bool:
+    """Focus the first Tab stop inside ``page`` (a side page just opened); False when it
+    has none, and the focus stays where it was."""
+    for widget in qt_chain(window):
+        if is_stop(widget, window) and page.isAncestorOf(widget):
+            widget.setFocus(Qt.FocusReason.TabFocusReason)
+            return True
+    return False
+
+
 def reading_order(window: MainWindow) -> list[QWidget]:
     """Every Tab stop of the window, in the order Tab visits them."""
     first = [w for w in stage_order(window) if is_stop(w, window)]

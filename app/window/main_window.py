@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import QLabel, QMainWindow, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QVBoxLayout, QWidget
 
 import core
 from app import accessibility
@@ -48,6 +48,7 @@ from app.ui.qt_typing import present
 from app.ui.theme import Theme
 from app.window import commands as window_commands
 from app.window import focus_chain
+from app.window.key_routing import control_keeps
 from app.window.menus import Menus, add_menu_titles, build_menus
 from app.window.presenter import PRESENTER_FONT_PX, Presenter
 from app.window.room_window import notes_rect
@@ -286,11 +287,16 @@ class MainWindow(StageWindowMixin, QMainWindow):
         collector.resume_after_start_up()
 
     def event(self, event) -> bool:
-        if event.type() == QEvent.Type.ShortcutOverride and self._menus is None:
-            # A key before the menus were built: Qt asks the window (the focused widget
-            # passes it up) before it looks the key up among the shortcuts, so they are
-            # in place in time and no key is lost just after the window appears.
-            self.fill_menus()
+        if event.type() == QEvent.Type.ShortcutOverride:
+            # Qt asks the focused widget (which passes it up to here) before it looks the
+            # key up among the shortcuts. A control that moves with the key keeps it.
+            if control_keeps(QApplication.focusWidget(), event):
+                event.accept()
+                return True
+            if self._menus is None:
+                # A key before the menus were built: they are in place in time, and no
+                # key is lost just after the window appears.
+                self.fill_menus()
         # The first paint shows the controls; only then build the plots, whose
         # pyqtgraph import would otherwise delay that first paint.
         if event.type() == QEvent.Type.UpdateRequest and self.heatmap is None:

@@ -82,6 +82,7 @@ class CommandTarget(Protocol):
     def glossary(self) -> Glossary: ...
     def open_page(self, page: QWidget, /) -> None: ...
     def window(self) -> QWidget: ...  # the parent of the dialogs a command opens
+    def menuBar(self) -> QMenuBar: ...  # noqa: N802
     def isFullScreen(self) -> bool: ...  # noqa: N802 (Qt's names)
     def showFullScreen(self) -> None: ...  # noqa: N802
     def showNormal(self) -> None: ...  # noqa: N802

@@ -158,6 +158,10 @@ COMMANDS: dict[str, Command] = {
             ("F1",), QT_TRANSLATE_NOOP("Shortcuts", "This list"),
         ),
         Command(
+            "menu_bar", "help", QT_TRANSLATE_NOOP("MainWindow", "Go to the menu bar"),
+            ("F10",), QT_TRANSLATE_NOOP("Shortcuts", "Open the menu bar, for the arrow keys"),
+        ),
+        Command(
             "glossary", "help", QT_TRANSLATE_NOOP("MainWindow", "Glossary"),
             ("D",), QT_TRANSLATE_NOOP("Shortcuts", "Open the glossary (definitions)"),
         ),

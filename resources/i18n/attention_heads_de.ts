@@ -1366,7 +1366,7 @@ Sonst beginnt die Station neu.</translation>
     </message>
     <message>
         <source>Drawing the heatmap…</source>
-        <extracomment>False in kiosk mode: nothing a visitor does outlives the session. True once the kiosk has taken the window over (see app.kiosk.touch). The kiosk&apos;s tap-only sentence chooser, once the kiosk adds it. The kiosk&apos;s buttons for the side pages, in place of the tab bar. What a screen reader says when a key changes the lesson; it hears each result before the panels draw it (see app.window.spoken). The desktop&apos;s theme until the learner picks one. Whether the saved settings placed the window (else launch sizes it to the screen). One action per command of ``app.window.shortcuts.COMMANDS``, by id.</extracomment>
+        <extracomment>False in kiosk mode: nothing a visitor does outlives the session. True once the kiosk has taken the window over (see app.kiosk.touch). The kiosk&apos;s tap-only sentence chooser, once the kiosk adds it. The kiosk&apos;s buttons for the side pages, in place of the tab bar. What a screen reader says when a key changes the lesson; it hears each result before the panels draw it (see app.window.spoken). The desktop&apos;s theme until the learner picks one. Whether the saved settings placed the window (else launch sizes it to the screen).</extracomment>
         <translation>Die Heatmap wird gezeichnet…</translation>
     </message>
     <message>
@@ -1446,6 +1446,10 @@ Sonst beginnt die Station neu.</translation>
     <message>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Go to the menu bar</source>
+        <translation>Zur Menüleiste</translation>
     </message>
     <message>
         <source>Glossary</source>
@@ -1702,6 +1706,7 @@ Attention Heads zeigt, wohin die Köpfe eines Transformers schauen und was die k
     </message>
     <message>
         <source>%1 tokens, %2 each</source>
+        <extracomment>Tokens longer than this are shortened for display (a pasted 4,000-letter word must not push the window apart); the full token is still what the rules compare.</extracomment>
         <translation>%1 Tokens, je %2</translation>
     </message>
     <message>
@@ -1725,7 +1730,7 @@ Attention Heads zeigt, wohin die Köpfe eines Transformers schauen und was die k
     <name>SentenceEditor</name>
     <message>
         <source>Still showing the last sentence that worked.</source>
-        <extracomment>The field&apos;s own limit, in UTF-16 units (Qt&apos;s count): room for MAX_CHARS characters even when every one is an emoji (two units). A paste is cut to it at once, then to MAX_CHARS characters. Typing pauses this long before the panels recompute, so fast typing never stutters.</extracomment>
+        <extracomment>Longer text is refused while typing; a sentence has at most 64 tokens anyway. Counted in characters (code points), like Python&apos;s len(), never in UTF-16 units. The field&apos;s own limit, in UTF-16 units (Qt&apos;s count): room for MAX_CHARS characters even when every one is an emoji (two units). A paste is cut to it at once, then to MAX_CHARS characters. Typing pauses this long before the panels recompute, so fast typing never stutters.</extracomment>
         <translation>Angezeigt bleibt der letzte Satz, der funktioniert hat.</translation>
     </message>
     <message>
@@ -1875,6 +1880,10 @@ Attention Heads zeigt, wohin die Köpfe eines Transformers schauen und was die k
         <translation>Schrift wieder normal groß</translation>
     </message>
     <message>
+        <source>Open the menu bar, for the arrow keys</source>
+        <translation>Die Menüleiste öffnen, weiter mit den Pfeiltasten</translation>
+    </message>
+    <message>
         <source>Open the glossary (definitions)</source>
         <translation>Das Glossar öffnen (Begriffe)</translation>
     </message>
@@ -1945,7 +1954,7 @@ The content never gets narrower than this (it scrolls vertically, never sideways
     </message>
     <message>
         <source>Edit the sentence…</source>
-        <extracomment>The mask legend in the column, where the heatmap is compact (see ``compact``). At large text the sentence field folds into this button (its row would take the heatmap&apos;s height); a press unfolds it until the text size changes.</extracomment>
+        <extracomment>The mask legend in the column, where the heatmap is compact (see ``compact``). False when a room&apos;s column has no height left for the legend (see room_window). At large text the sentence field folds into this button (its row would take the heatmap&apos;s height); a press unfolds it until the text size changes.</extracomment>
         <translation>Satz bearbeiten …</translation>
     </message>
     <message>
@@ -2021,7 +2030,7 @@ The content never gets narrower than this (it scrolls vertically, never sideways
     <name>SwapNotice</name>
     <message>
         <source>Back to your sentence</source>
-        <extracomment>What the learner had before Show me swapped their sentence (None: nothing to undo).</extracomment>
+        <extracomment>The learner&apos;s sentence is quoted up to this many characters. What the learner had before Show me swapped their sentence (None: nothing to undo).</extracomment>
         <translation>Zurück zu deinem Satz</translation>
     </message>
     <message>
