@@ -69,6 +69,18 @@ class RadioButtonAccessible(QAccessibleWidget):
         return key_of(self.button) if action == PRESS else []
 
 
+def read_as_choice(button: QAbstractButton) -> None:
+    """Make ``button``'s screen-reader node a radio button once it is in its exclusive
+    group. Qt keeps the first node it made of a widget, and a node made before the
+    button joined its group (a name set while a screen reader listens, as on a page
+    built late) said "check box" for as long as the button lived."""
+    if not is_exclusive_choice(button):
+        return
+    node = QAccessible.queryAccessibleInterface(button)
+    if node is not None and not isinstance(node, RadioButtonAccessible):
+        QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(node))
+
+
 class MiniMapAccessible(QAccessibleWidget):
     """A small map is a button: pressing it selects its head."""
 

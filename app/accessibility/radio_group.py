@@ -12,6 +12,8 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QAbstractButton, QButtonGroup
 
+from app.accessibility.choices import read_as_choice
+
 BACK = {Qt.Key.Key_Left, Qt.Key.Key_Up}
 ON = {Qt.Key.Key_Right, Qt.Key.Key_Down}
 ENDS = {Qt.Key.Key_Home, Qt.Key.Key_End}
@@ -25,6 +27,7 @@ class RadioGroupKeys(QObject):
         self.group = group
         for button in group.buttons():
             button.installEventFilter(self)
+            read_as_choice(button)
         group.buttonToggled.connect(self._follow)
         self._follow()
 

@@ -19,6 +19,21 @@ def _escape(text: str) -> str:
     return html.escape(text)
 
 
+def progress_text(done: int) -> str:
+    """'2 of 3 complete'."""
+    return fill(translate("ChallengePanel", "%1 of %2 complete"), done, len(core.CHALLENGES))
+
+
+def confirmation(state: AppState, challenge: core.challenges.Challenge, done: int) -> str:
+    """What completing ``challenge`` in ``state`` found, with ``done`` challenges complete:
+    the banner's words, and what a screen reader hears."""
+    s = state
+    note = wording.short_note(challenge.finding(s.tokens, s.head_id, s.causal, s.query))
+    title = wording.challenge_title(challenge.id)
+    template = translate("ChallengePanel", "Challenge complete: %1! (%2)")
+    return f"{fill(template, title, progress_text(done))} {note}".strip()
+
+
 class ChallengePanel(QWidget):
     """Shows 'N of 3 complete' and each challenge; completion is detected by the controller."""
 
@@ -52,17 +67,12 @@ class ChallengePanel(QWidget):
 
     @property
     def progress_text(self) -> str:
-        template = translate("ChallengePanel", "%1 of %2 complete")
-        return fill(template, len(self._state.completed), len(core.CHALLENGES))
+        return progress_text(len(self._state.completed))
 
     def confirmation(self, challenge: core.challenges.Challenge) -> str:
         """The banner's words for ``challenge``, just completed in the current state: short,
         as it covers the top of the window for a moment; the page keeps the whole story."""
-        s = self._state
-        note = wording.short_note(challenge.finding(s.tokens, s.head_id, s.causal, s.query))
-        title = wording.challenge_title(challenge.id)
-        done = translate("ChallengePanel", "Challenge complete: %1! (%2)")
-        return f"{fill(done, title, self.progress_text)} {note}".strip()
+        return confirmation(self._state, challenge, len(self._state.completed))
 
     def show_completed(self, done: frozenset[str]) -> None:
         self.found = {k: v for k, v in self.found.items() if k in done}

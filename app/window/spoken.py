@@ -20,9 +20,11 @@ from PySide6.QtGui import QAccessible
 
 from app.accessibility.herald import Herald
 from app.accessibility.items import PaintedItem
+from app.panels.challenges import confirmation
 from app.text.wording import fill, head_name, readout_of, translate
 from app.ui.binding import listen
 from app.window.tour import TOUR
+from core.challenges import CHALLENGES
 
 if TYPE_CHECKING:
     from app.model.results import AttentionResult
@@ -63,8 +65,14 @@ class SpokenChanges(QObject):
         self.herald = Herald(window)
         self._previous: AttentionResult | None = window.controller.attention
         self._stop = -1
+        # The challenges complete before the result being said: kept here, from the
+        # state's own announcements (which come after the result's), so what is said
+        # never depends on whether the challenge tracker has heard the result yet.
+        self._completed = window.state.completed
         # Connected before the window draws results (see the module).
         listen(self, window.controller.attention_changed, self._result)
+        listen(self, window.state.completed_changed, self._remember_completed)
+        listen(self, window.state.presenting_changed, self._presenting)
 
     def follow_pages(self) -> None:
         """Say each side page that is opened (once the side panel exists)."""
@@ -75,7 +83,7 @@ class SpokenChanges(QObject):
         self.herald.forget()  # what was said of the last result is old news now
         if previous is None:
             return
-        parts = change_text(previous, result)
+        parts = change_text(previous, result) + self._completions(result)
         caption = self._tour_caption()
         if caption:
             parts.append(caption)
@@ -88,6 +96,25 @@ class SpokenChanges(QObject):
         message = " ".join(sentence(p) for p in [*parts, readout_of(result)])
         item = self._strip_item(result.query) if moving else None
         self.herald.tell(message, item)
+
+    def _completions(self, result: AttentionResult) -> list[str]:
+        """The confirmation of each challenge this result completes (a learner's move
+        only: a tour stop completes nothing)."""
+        if self.window.controller.is_scripted:
+            return []
+        new = [c for c in CHALLENGES if c.id in result.met_challenges - self._completed]
+        done = len(self._completed)
+        return [confirmation(self.window.state, c, done + n) for n, c in enumerate(new, start=1)]
+
+    def _remember_completed(self, completed: frozenset[str]) -> None:
+        self._completed = completed
+
+    def _presenting(self, on: bool) -> None:
+        self.herald.tell(
+            translate("Spoken", "Presenter mode on")
+            if on
+            else translate("Spoken", "Presenter mode off")
+        )
 
     def _strip_item(self, position: int) -> PaintedItem | None:
         iface = QAccessible.queryAccessibleInterface(self.window.token_strip)

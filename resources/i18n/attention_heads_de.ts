@@ -1927,6 +1927,14 @@ Attention Heads zeigt, wohin die Köpfe eines Transformers schauen und was die k
         <translation>Kopf %1</translation>
     </message>
     <message>
+        <source>Presenter mode on</source>
+        <translation>Präsentationsmodus an</translation>
+    </message>
+    <message>
+        <source>Presenter mode off</source>
+        <translation>Präsentationsmodus aus</translation>
+    </message>
+    <message>
         <source>%1 page shown</source>
         <translation>Seite %1 geöffnet</translation>
     </message>

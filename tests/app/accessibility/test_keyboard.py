@@ -361,3 +361,42 @@ def test_a_page_key_and_a_new_sentence_are_told(qtbot, window, told):
     window.state.set_sentence("a b a b")
     QTest.qWait(5)
     assert any(m.startswith("New sentence, 4 tokens. ") for kind, m in told if kind == "announce")
+
+
+def test_completing_a_challenge_is_said_once_with_the_readout(qtbot, window, told):
+    window.token_strip.setFocus()
+    qtbot.waitUntil(window.token_strip.hasFocus)
+    window.state.set_head("same_word")
+    window.state.set_query(2)  # "chased": its word has no earlier copy, but the query
+    window.state.reset_challenges()  # ... completes challenge 2 already; start again
+    window.state.set_query(3)  # "the": an earlier copy
+    QTest.qWait(5)
+    told.clear()
+    press(qtbot, window, Qt.Key.Key_Left)  # back to "chased": challenge 2, by the learner
+    assert window.state.completed == {"first_occurrence"}
+    announced = [m for kind, m in told if kind == "announce"]
+    assert len(announced) == 1, announced
+    (message,) = announced
+    assert "Challenge complete: " in message and "(1 of 3 complete)" in message
+    assert message.endswith(readout_of(window.controller.attention) + ".")
+    focused = QAccessible.queryAccessibleInterface(window.token_strip).focusChild()
+    assert focused.text(Description) == message
+
+
+def test_a_tour_stop_that_meets_a_challenge_says_no_completion(qtbot, window, told):
+    window.token_strip.setFocus()
+    qtbot.waitUntil(window.token_strip.hasFocus)
+    told.clear()
+    for _ in range(11):
+        press(qtbot, window, Qt.Key.Key_PageDown)
+    assert not any("Challenge complete" in m for _kind, m in told)
+
+
+def test_presenter_mode_on_and_off_is_said(qtbot, window, told):
+    window.token_strip.setFocus()
+    qtbot.waitUntil(window.token_strip.hasFocus)
+    told.clear()
+    window.state.set_presenting(True)
+    window.state.set_presenting(False)
+    announced = [m for kind, m in told if kind == "announce"]
+    assert announced == ["Presenter mode on", "Presenter mode off"]
