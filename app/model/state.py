@@ -203,6 +203,17 @@ class AppState(EventedState):
             raise ValueError(f"no learned head {layer}.{head}")
         self._store("learned_head", (int(layer), int(head)))
 
+    def toggle(self, name: str) -> None:
+        """Flip the boolean field ``name``, through its setter when it has one."""
+        value = getattr(self, name)
+        if not isinstance(value, bool):
+            raise TypeError(f"{name} is not a boolean field")
+        setter = getattr(self, f"set_{name}", None)
+        if setter is not None:
+            setter(not value)
+        else:
+            self._store(name, not value)
+
     def set_presenting(self, on: bool) -> None:
         """Turn presenter mode on or off; the window and the presenter follow."""
         self._store("presenting", bool(on))

@@ -6,7 +6,7 @@ keys call ``run`` with the id, so a menu entry and its key always do the same th
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt, QTimer
 
@@ -15,7 +15,8 @@ from app.text.wording import fill, translate
 from app.ui.theme import DEFAULT_ZOOM
 from app.window import focus_chain
 from app.window.roles import CommandTarget
-from app.window.side_pages import PAGE_TITLES
+from app.window.shortcuts import COMMANDS, Command
+from app.window.side_pages import PAGES, PageDeclaration
 
 Handler = Callable[[CommandTarget], None]
 
@@ -25,11 +26,6 @@ def toggle_fullscreen(window: CommandTarget) -> None:
         window.showNormal()
     else:
         window.showFullScreen()
-
-
-def toggle_presenter(window: CommandTarget) -> None:
-    """Presenter mode is the state's: the window and its parts follow the change."""
-    window.state.set_presenting(not window.state.presenting)
 
 
 def clicker(window: CommandTarget, delta: int) -> None:
@@ -112,11 +108,11 @@ def _head_handlers() -> dict[str, Handler]:
     return {f"head_{n}": select(h.id) for n, h in enumerate(core.HEADS.values(), start=1)}
 
 
-def _page_handlers() -> dict[str, Handler]:
+def page_handlers(pages: Sequence[PageDeclaration] = PAGES) -> dict[str, Handler]:
     def opener(name: str) -> Handler:
         return lambda w: open_page(w, name)
 
-    return {f"{name}_page": opener(name) for name in PAGE_TITLES}
+    return {f"{page.name}_page": opener(page.name) for page in pages}
 
 
 HANDLERS: dict[str, Handler] = {
@@ -125,10 +121,9 @@ HANDLERS: dict[str, Handler] = {
     "query_right": lambda w: w.state.move_query(1),
     "mask": lambda w: w.state.set_causal(not w.state.causal),
     "fullscreen": toggle_fullscreen,
-    "presenter": toggle_presenter,
     "clicker_next": lambda w: clicker(w, 1),
     "clicker_previous": lambda w: clicker(w, -1),
-    **_page_handlers(),
+    **page_handlers(),
     "zoom_in": _zoom_by(1),
     "zoom_out": _zoom_by(-1),
     "zoom_reset": lambda w: w.state.set_zoom(DEFAULT_ZOOM),
@@ -138,6 +133,18 @@ HANDLERS: dict[str, Handler] = {
     "about": show_about,
     "quit": quit_window,
 }
+
+
+def toggles(commands: dict[str, Command]) -> dict[str, Handler]:
+    """A command that ticks a boolean field of the state flips it: no handler to write."""
+
+    def flip(name: str) -> Handler:
+        return lambda w: w.state.toggle(name)
+
+    return {c.id: flip(c.checks) for c in commands.values() if c.checks is not None}
+
+
+HANDLERS.update(toggles(COMMANDS))
 
 
 def run(window: CommandTarget, command_id: str) -> None:

@@ -149,7 +149,6 @@ class MainWindow(StageWindowMixin, QMainWindow):
                 self, lambda file_menu: ExportMenu(self, file_menu), self._menu_titles
             )
             self.show_theme_choice(self.state.theme_id)
-            self._menus.actions["presenter"].setChecked(self.state.presenting)
         return self._menus
 
     @property
@@ -327,8 +326,6 @@ class MainWindow(StageWindowMixin, QMainWindow):
 
     def _follow_presenting(self, on: bool) -> None:
         """Presenter mode came or went (the presenter has changed theme and size)."""
-        if self._menus is not None:  # else checked as the menus are built
-            self._menus.actions["presenter"].setChecked(on)
         # The tour runs on the lesson's sentence; the editor would only take room
         # (arrange() hides it).
         self.token_strip.set_label_floor(PRESENTER_FONT_PX if on else LABEL_FLOOR_PX)
@@ -372,9 +369,6 @@ class MainWindow(StageWindowMixin, QMainWindow):
         for view in self.side_tabs.views.values():
             if isinstance(view, HasWork):
                 view.shutdown()
-
-    def toggle_presenter(self) -> None:
-        window_commands.toggle_presenter(self)
 
     def open_page(self, page: QWidget) -> None:
         """Show a side page, scrolling to it when it stands under the stage."""

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QMenu
 
 from app.text.i18n import LANGUAGES, current_language
 from app.text.wording import translate
+from app.ui.binding import bind
 from app.ui.theme import KIOSK_THEME, THEMES
 from app.window.roles import MenuHost
 from app.window.shortcuts import COMMANDS, MENUS, Command, menu_title
@@ -86,6 +87,8 @@ def _command_action(window: MenuHost, menu: QMenu, command: Command) -> QAction:
     action.setText(command.label_text())
     action.setData(command.id)
     action.setCheckable(command.checkable)
+    if command.checks is not None:  # the tick is the state's field, whoever changes it
+        bind(action, window.state, command.checks, action.setChecked)
     if command.keys:
         action.setShortcuts([QKeySequence(k) for k in command.keys])
         action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)

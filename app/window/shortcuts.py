@@ -7,11 +7,12 @@ data only, so the kiosk and the Help dialog can read it without building a windo
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import core
 from app.text.wording import QT_TRANSLATE_NOOP, fill, head_name, translate
-from app.window.side_pages import PAGE_TITLES, page_title
+from app.window.side_pages import PAGES, PageDeclaration, page_title
 
 #: The menu bar's menus, left to right, by id (titles: ``menu_title``). A "/" names a
 #: submenu; it appears where its first command stands in the table.
@@ -43,7 +44,11 @@ class Command:
     head_id: str | None = None  # the head a head key selects
     page: str | None = None  # the side page a page key opens
     separated: bool = False  # a separator line above it in its menu
-    checkable: bool = False
+    checks: str | None = None  # a boolean field of the state its tick shows (bound both ways)
+
+    @property
+    def checkable(self) -> bool:
+        return self.checks is not None
 
     def label_text(self) -> str:
         """The menu entry in the language in use."""
@@ -74,37 +79,15 @@ def _head_commands() -> list[Command]:
     ]
 
 
-_PAGE_HELP = {
-    "heads": QT_TRANSLATE_NOOP("Shortcuts", "Compare all heads in small maps"),
-    "card": QT_TRANSLATE_NOOP("Shortcuts", "The selected head's card: rule, sources, try this"),
-    "challenges": QT_TRANSLATE_NOOP("Shortcuts", "Goals: the lesson's three challenges"),
-    "steps": QT_TRANSLATE_NOOP("Shortcuts", "Scores, then mask, then softmax"),
-    "story": QT_TRANSLATE_NOOP("Shortcuts", "How two layers make an induction head"),
-    "learned": QT_TRANSLATE_NOOP(
-        "Shortcuts", "Heads of a trained model, and training one yourself"
-    ),
-    "english": QT_TRANSLATE_NOOP("Shortcuts", "Heads of a small model that has read English"),
-    "width": QT_TRANSLATE_NOOP("Shortcuts", "Model width: how d_model is cut into heads"),
-}
-_PAGE_KEYS = {
-    "heads": "C", "card": "H", "challenges": "G", "steps": "S",
-    "story": "I", "learned": "L", "english": "E", "width": "W",
-}  # fmt: skip
-
-
-def _page_commands() -> list[Command]:
+def _page_commands(pages: Sequence[PageDeclaration]) -> list[Command]:
     return [
-        Command(
-            f"{name}_page", "view/pages", name, (_PAGE_KEYS[name],), _PAGE_HELP[name], page=name
-        )
-        for name in PAGE_TITLES
+        Command(f"{p.name}_page", "view/pages", p.name, (p.key,), p.help, page=p.name)
+        for p in pages
     ]
 
 
-COMMANDS: dict[str, Command] = {
-    c.id: c
-    for c in (
-        *_head_commands(),
+#: The commands between the heads and the pages, in menu order.
+_BEFORE_PAGES = (
         Command(
             "query_left", "heads", QT_TRANSLATE_NOOP("MainWindow", "Previous query token"),
             ("Left",), QT_TRANSLATE_NOOP("Shortcuts", "Move the query one token left"),
@@ -128,7 +111,7 @@ COMMANDS: dict[str, Command] = {
             QT_TRANSLATE_NOOP(
                 "Shortcuts", "Presenter mode: fullscreen, projector colours, large text"
             ),
-            checkable=True,
+            checks="presenting",
         ),
         Command(
             "clicker_next", "view", QT_TRANSLATE_NOOP("MainWindow", "Next stop of the tour"),
@@ -140,7 +123,9 @@ COMMANDS: dict[str, Command] = {
             QT_TRANSLATE_NOOP("MainWindow", "Previous stop of the tour"),
             ("PgUp",), QT_TRANSLATE_NOOP("Shortcuts", "Previous stop of the tour"),
         ),
-        *_page_commands(),
+    )  # fmt: skip
+#: The commands after the pages, in menu order.
+_AFTER_PAGES = (
         Command(
             "zoom_in", "view", QT_TRANSLATE_NOOP("MainWindow", "Zoom in"),
             ("Ctrl+=", "Ctrl++"), QT_TRANSLATE_NOOP("Shortcuts", "Larger text"),
@@ -171,8 +156,31 @@ COMMANDS: dict[str, Command] = {
             ("Ctrl+Q",), QT_TRANSLATE_NOOP("Shortcuts", "Quit"),
             separated=True,
         ),
-    )
-}  # fmt: skip
+    )  # fmt: skip
+
+
+def build_commands(pages: Sequence[PageDeclaration] = PAGES) -> dict[str, Command]:
+    """Every command by id, in menu order: a command per head, the table above, a command
+    per side page; raises ValueError on two commands with one id or one key."""
+    return unique_commands(*_head_commands(), *_BEFORE_PAGES, *_page_commands(pages), *_AFTER_PAGES)
+
+
+def unique_commands(*commands: Command) -> dict[str, Command]:
+    """The commands by id; two with one id, or two sharing a key, are a mistake."""
+    by_id: dict[str, Command] = {}
+    owner: dict[str, str] = {}
+    for command in commands:
+        if command.id in by_id:
+            raise ValueError(f"two commands have the id {command.id!r}")
+        for key in command.keys:
+            if key in owner:
+                raise ValueError(f"{command.id} and {owner[key]} both take the key {key}")
+            owner[key] = command.id
+        by_id[command.id] = command
+    return by_id
+
+
+COMMANDS = build_commands()
 #: The commands that have keys, in the table's order: what Help lists.
 SHORTCUTS: dict[str, Command] = {c.id: c for c in COMMANDS.values() if c.keys}
 

@@ -1,4 +1,4 @@
-"""The side panel's pages: their titles and how each is built on first use.
+"""The side panel's pages, one declaration each (``PAGES``), built on first use.
 
 A page's module is imported only when the page is first shown (most are opened late
 or never), and the view arrives themed: ``build_pages`` hands each new view to the
@@ -8,34 +8,17 @@ window's painter before it is shown.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from app.panels.side_panel import Page
-from app.text.wording import translate
+from app.text.wording import QT_TRANSLATE_NOOP, translate
 from app.ui.binding import listen
 
 if TYPE_CHECKING:
     from app.window.main_window import MainWindow
-
-#: The side pages, in order (their titles: ``page_title``).
-PAGE_TITLES = ("heads", "card", "challenges", "steps", "story", "learned", "english", "width")
-
-
-def page_title(name: str) -> str:
-    """A side page's tab title in the language in use."""
-    titles = {
-        "heads": translate("MainWindow", "Heads"),
-        "card": translate("MainWindow", "Card"),
-        "challenges": translate("MainWindow", "Goals"),
-        "steps": translate("MainWindow", "Steps"),
-        "story": translate("MainWindow", "2 layers"),
-        "learned": translate("MainWindow", "Learned"),
-        "english": translate("MainWindow", "English"),
-        "width": translate("MainWindow", "Width"),
-    }
-    return titles[name]
 
 
 def _card(window: MainWindow) -> QWidget:
@@ -85,6 +68,10 @@ def _width(window: MainWindow) -> QWidget:
     return panel
 
 
+def _challenges(window: MainWindow) -> QWidget:
+    return window.challenges  # built with the window: its tab title counts the goals
+
+
 def _grid_page(window: MainWindow) -> QWidget:
     grid_page = QWidget()
     box = QVBoxLayout(grid_page)
@@ -99,29 +86,100 @@ def _grid_page(window: MainWindow) -> QWidget:
     return grid_page
 
 
-#: The pages built here, on first use, and styled as they arrive.
-_STYLED: dict[str, Callable[[MainWindow], QWidget]] = {
-    "card": _card,
-    "steps": _steps,
-    "story": _story,
-    "learned": _learned,
-    "english": _english,
-    "width": _width,
-}
+@dataclass(frozen=True)
+class PageDeclaration:
+    """One side page, declared once: the tab, the View menu's entry, its key, Help's line
+    and what is said when it opens all come from here.
+
+    Attributes
+    ----------
+    name : str
+        The page's id (``pages[name]``, the command ``<name>_page``).
+    title : str
+        Its tab title, English, marked for translation ("MainWindow").
+    key : str
+        The key that opens it (a QKeySequence string).
+    help : str
+        Help's line for the key, English, marked for translation ("Shortcuts").
+    build : callable
+        Makes the page's view for a window, the first time it is shown.
+    styled : bool
+        Whether the view is handed to the window's painter as it arrives.
+    scrolls : bool
+        Whether the view is wrapped in a scroll area (the card scrolls itself).
+    """
+
+    name: str
+    title: str
+    key: str
+    help: str
+    build: Callable[[MainWindow], QWidget]
+    styled: bool = True
+    scrolls: bool = True
+
+
+#: The side pages, in the order of their tabs.
+PAGES: tuple[PageDeclaration, ...] = (
+    PageDeclaration(
+        "heads", QT_TRANSLATE_NOOP("MainWindow", "Heads"), "C",
+        QT_TRANSLATE_NOOP("Shortcuts", "Compare all heads in small maps"),
+        _grid_page, styled=False,
+    ),
+    PageDeclaration(
+        "card", QT_TRANSLATE_NOOP("MainWindow", "Card"), "H",
+        QT_TRANSLATE_NOOP("Shortcuts", "The selected head's card: rule, sources, try this"),
+        _card, scrolls=False,
+    ),
+    PageDeclaration(
+        "challenges", QT_TRANSLATE_NOOP("MainWindow", "Goals"), "G",
+        QT_TRANSLATE_NOOP("Shortcuts", "Goals: the lesson's three challenges"),
+        _challenges, styled=False,
+    ),
+    PageDeclaration(
+        "steps", QT_TRANSLATE_NOOP("MainWindow", "Steps"), "S",
+        QT_TRANSLATE_NOOP("Shortcuts", "Scores, then mask, then softmax"),
+        _steps,
+    ),
+    PageDeclaration(
+        "story", QT_TRANSLATE_NOOP("MainWindow", "2 layers"), "I",
+        QT_TRANSLATE_NOOP("Shortcuts", "How two layers make an induction head"),
+        _story,
+    ),
+    PageDeclaration(
+        "learned", QT_TRANSLATE_NOOP("MainWindow", "Learned"), "L",
+        QT_TRANSLATE_NOOP("Shortcuts", "Heads of a trained model, and training one yourself"),
+        _learned,
+    ),
+    PageDeclaration(
+        "english", QT_TRANSLATE_NOOP("MainWindow", "English"), "E",
+        QT_TRANSLATE_NOOP("Shortcuts", "Heads of a small model that has read English"),
+        _english,
+    ),
+    PageDeclaration(
+        "width", QT_TRANSLATE_NOOP("MainWindow", "Width"), "W",
+        QT_TRANSLATE_NOOP("Shortcuts", "Model width: how d_model is cut into heads"),
+        _width,
+    ),
+)  # fmt: skip
+#: The pages by name, in tab order.
+PAGE_BY_NAME: dict[str, PageDeclaration] = {page.name: page for page in PAGES}
+
+
+def page_title(name: str) -> str:
+    """A side page's tab title in the language in use."""
+    return translate("MainWindow", PAGE_BY_NAME[name].title)
 
 
 def build_pages(window: MainWindow) -> dict[str, Page]:
-    """How to build each side page for ``window``; the views arrive themed."""
+    """How to build each side page for ``window``; the styled views arrive themed."""
 
-    def styled(name: str) -> Page:
+    def page(declared: PageDeclaration) -> Page:
         def build() -> QWidget:
-            view = _STYLED[name](window)
-            window.painter.style_page(view)
+            view = declared.build(window)
+            if declared.styled:
+                window.painter.style_page(view)
             return view
 
-        return Page(page_title(name), build, scrolls=name != "card")  # the card scrolls
+        return Page(page_title(declared.name), build, scrolls=declared.scrolls)
 
-    pages = {name: styled(name) for name in _STYLED}
-    pages["heads"] = Page(page_title("heads"), lambda: _grid_page(window))
-    pages["challenges"] = Page(page_title("challenges"), lambda: window.challenges)
-    return {name: pages[name] for name in PAGE_TITLES}
+    return {declared.name: page(declared) for declared in PAGES}

@@ -1312,7 +1312,7 @@ Sonst beginnt die Station neu.</translation>
     <name>MainWindow</name>
     <message>
         <source>Heads</source>
-        <extracomment>The side pages, in order (their titles: ``page_title``).</extracomment>
+        <extracomment>The side pages, in the order of their tabs.</extracomment>
         <translation>Köpfe</translation>
     </message>
     <message>

@@ -5,11 +5,11 @@ import sys
 from PySide6.QtCore import Qt
 
 from app.window.shortcuts import SHORTCUTS
-from app.window.side_pages import PAGE_TITLES, page_title
+from app.window.side_pages import PAGE_BY_NAME, page_title
 
 
 def test_the_page_has_a_tab_and_a_key_of_its_own():
-    assert "english" in PAGE_TITLES and page_title("english") == "English"
+    assert "english" in PAGE_BY_NAME and page_title("english") == "English"
     keys = [key for shortcut in SHORTCUTS.values() for key in shortcut.keys]
     assert SHORTCUTS["english_page"].keys == ("E",)
     assert keys.count("E") == 1

@@ -278,7 +278,7 @@ def test_presenter_mode_leaves_the_saved_settings_as_they_were(qtbot):
     first.resize(1100, 700)
     first.show()
     qtbot.waitExposed(first)
-    first.toggle_presenter()
+    first.run_command("presenter")
     qtbot.waitUntil(first.isFullScreen)
     assert first.state.theme_id == "projector"
     first.close()  # quitting in presenter mode
@@ -356,7 +356,7 @@ LAYOUT_SIZES = [(1024, 768), (1280, 720), (1280, 800), (1366, 768), (1920, 1080)
 @pytest.mark.parametrize("size", LAYOUT_SIZES)
 def test_no_text_is_cut_and_nothing_overlaps(qtbot, window, mode, size):
     if mode == "presenter":
-        window.toggle_presenter()
+        window.run_command("presenter")
         window.showNormal()  # presenter mode at each screen size, as --size does
     window.resize(*size)
     view = window.heatmap.plot.getViewBox()

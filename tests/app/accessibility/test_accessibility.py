@@ -5,7 +5,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QColor
 
 from app.text.numbers import weight_text as w  # the heatmap's number format
-from app.window.side_pages import PAGE_TITLES
+from app.window.side_pages import PAGE_BY_NAME
 
 
 def focus_chain(window):
@@ -26,7 +26,7 @@ def name_of(widget):
     return widget.accessibleName() or text
 
 
-@pytest.mark.parametrize("page", list(PAGE_TITLES))
+@pytest.mark.parametrize("page", list(PAGE_BY_NAME))
 def test_every_focusable_control_has_a_name(window, page):
     window.side_tabs.setCurrentWidget(window.pages[page])
     window.grab()
