@@ -172,6 +172,16 @@ def head_name(head_id: str) -> str:
     return translate("Heads", HEAD_NAMES[head_id])
 
 
+def heatmap_title(head_id: str, causal: bool) -> str:
+    """'Induction head — causal mask on': what the heatmap (on screen and on paper) shows."""
+    template = (
+        translate("HeatmapView", "%1 head — causal mask on")
+        if causal
+        else translate("HeatmapView", "%1 head — causal mask off")
+    )
+    return fill(template, head_name(head_id))
+
+
 def head_summary(head_id: str) -> str:
     """One sentence on what the head does."""
     return translate("Heads", HEAD_SUMMARIES[head_id])
