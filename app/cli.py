@@ -199,21 +199,34 @@ def _add_worksheet_command(commands) -> None:
         help="write a worksheet for a class (student pages, then the teacher's key) as PDF",
     )
     sheet.add_argument(
-        "-o", "--output", dest="sheet_output", type=_pdf_path, required=True, metavar="PATH",
+        "-o",
+        "--output",
+        dest="sheet_output",
+        type=_pdf_path,
+        required=True,
+        metavar="PATH",
         help="the PDF file to write",
-    )  # fmt: skip
+    )
     sheet.add_argument(
-        "--language", dest="sheet_language", type=_language, metavar="CODE",
+        "--language",
+        dest="sheet_language",
+        type=_language,
+        metavar="CODE",
         help="en or de (default: the system's, else English)",
-    )  # fmt: skip
+    )
     sheet.add_argument(
-        "--paper", dest="sheet_paper", type=_paper, metavar="SIZE",
+        "--paper",
+        dest="sheet_paper",
+        type=_paper,
+        metavar="SIZE",
         help="a4 or letter (default: letter where the system measures in inches, else a4)",
-    )  # fmt: skip
+    )
     sheet.add_argument(
-        "--sentence", dest="sheet_sentence", type=command_line_text,
+        "--sentence",
+        dest="sheet_sentence",
+        type=command_line_text,
         help="the sentence to work on (default: the lesson's, in the worksheet's language)",
-    )  # fmt: skip
+    )
 
 
 def run_heads(args: argparse.Namespace, out: TextIO) -> int:

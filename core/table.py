@@ -49,7 +49,9 @@ def format_csv(tokens: Sequence[str], weights: np.ndarray, causal: bool) -> str:
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow([CORNER, *labels])
-    writer.writerows([label, *row] for label, row in zip(labels, _cells(weights, causal), strict=True))
+    writer.writerows(
+        [label, *row] for label, row in zip(labels, _cells(weights, causal), strict=True)
+    )
     return out.getvalue()
 
 

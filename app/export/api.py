@@ -147,7 +147,9 @@ def export_handout(
     from app.export.sheet import default_paper
 
     check_target(path)  # before drawing
-    data = pdf_bytes(paper or default_paper(), handout_title(result), paint_handout(result, sentence))
+    data = pdf_bytes(
+        paper or default_paper(), handout_title(result), paint_handout(result, sentence)
+    )
     return write_atomic(path, data)
 
 
@@ -225,7 +227,11 @@ def picture_widget(window, what: str) -> Iterator[QWidget]:
 
 
 def export_part(
-    window, what: str, path: str | os.PathLike[str], paper: str | None = None, fmt: str | None = None
+    window,
+    what: str,
+    path: str | os.PathLike[str],
+    paper: str | None = None,
+    fmt: str | None = None,
 ) -> Path:
     """Export one part of ``window`` (a picture, the weights, the handout) to ``path``."""
     result = window.controller.attention

@@ -16,7 +16,13 @@ from PySide6.QtCore import QPointF, QRectF
 
 import core
 from app.export.pages import Block, Page, paginate, paint_pages, text_block
-from app.export.paper_matrix import MatrixPlace, PaperMatrix, number_font, paint_matrix, place_matrix
+from app.export.paper_matrix import (
+    MatrixPlace,
+    PaperMatrix,
+    number_font,
+    paint_matrix,
+    place_matrix,
+)
 from app.export.paper_parts import (
     Chip,
     chips_height,
@@ -30,7 +36,14 @@ from app.export.sheet import INK, MUTED, Sheet
 from app.model.results import AttentionResult, display_tokens
 from app.panels.heatmap_ticks import axis_titles
 from app.panels.mask_legend import full_text as mask_legend_text
-from app.text.wording import fill, format_percent, format_weight, head_name, heatmap_title, translate
+from app.text.wording import (
+    fill,
+    format_percent,
+    format_weight,
+    head_name,
+    heatmap_title,
+    translate,
+)
 from core.table import position_label
 
 #: Room at the right of the heatmap for its colour bar and the bar's numbers.
@@ -59,10 +72,13 @@ def _matrix(result: AttentionResult, rows: range, cols: range, numbers: bool) ->
     hidden = result.hidden[np.ix_(rows, cols)]
     labels = _labels(result.tokens)
     texts = (
-        tuple(tuple("" if h else format_weight(w) for w, h in zip(r, hr, strict=True))
-              for r, hr in zip(weights, hidden, strict=True))
-        if numbers else None
-    )  # fmt: skip
+        tuple(
+            tuple("" if h else format_weight(w) for w, h in zip(r, hr, strict=True))
+            for r, hr in zip(weights, hidden, strict=True)
+        )
+        if numbers
+        else None
+    )
     query = result.query - rows.start if result.query in rows else None
     return PaperMatrix(
         row_labels=tuple(labels[i] for i in rows),
@@ -82,10 +98,14 @@ def _chips(result: AttentionResult) -> list[Chip]:
     row, shown = result.query_row, display_tokens(result.tokens)
     hidden = result.hidden[result.query]
     return [
-        Chip(word, str(i) if hidden[i] else f"{i} · {format_percent(row[i])}",
-             strong=i == result.query, faint=bool(hidden[i]))
+        Chip(
+            word,
+            str(i) if hidden[i] else f"{i} · {format_percent(row[i])}",
+            strong=i == result.query,
+            faint=bool(hidden[i]),
+        )
         for i, word in enumerate(shown)
-    ]  # fmt: skip
+    ]
 
 
 def _chips_block(sheet: Sheet, result: AttentionResult) -> Block:
@@ -94,7 +114,9 @@ def _chips_block(sheet: Sheet, result: AttentionResult) -> Block:
     return Block(height, lambda s, at: paint_chips(s, chips, at, width, 10))
 
 
-def _heatmap_block(sheet: Sheet, matrix: PaperMatrix, height: float, new_page: bool) -> tuple[Block, MatrixPlace]:
+def _heatmap_block(
+    sheet: Sheet, matrix: PaperMatrix, height: float, new_page: bool
+) -> tuple[Block, MatrixPlace]:
     area = QRectF(0, 0, sheet.content.width() - BAR_ROOM, height)
     place = place_matrix(sheet, matrix, area, max_cell=40.0)
     size = place.bounds.height()
@@ -145,7 +167,9 @@ def _maps_block(sheet: Sheet, result: AttentionResult) -> Block:
             left = at.x() + k * (side + MAP_GAP)
             chosen = head_id == result.head_id
             name = head_name(head_id)
-            s.text(QRectF(left, at.y() + heading_h, side, title_h), name, bold if chosen else font, INK)
+            s.text(
+                QRectF(left, at.y() + heading_h, side, title_h), name, bold if chosen else font, INK
+            )
             rect = QRectF(left, at.y() + heading_h + title_h + 2, side, side)
             paint_small_map(s, result.weights[head_id], result.hidden, rect, selected=chosen)
 
@@ -186,14 +210,20 @@ def handout_pages(sheet: Sheet, result: AttentionResult, sentence: str) -> list[
     area = QRectF(0, 0, content.width() - BAR_ROOM, height)
     place = place_matrix(sheet, _matrix(result, whole, whole, True), area, max_cell=40.0)
     numbers = number_font(sheet, place.cell) is not None
-    heatmap, _place = _heatmap_block(sheet, _matrix(result, whole, whole, numbers), height, own_page)
+    heatmap, _place = _heatmap_block(
+        sheet, _matrix(result, whole, whole, numbers), height, own_page
+    )
     # A heatmap with a page of its own comes after the small maps: they fill the first.
     blocks = [*top, maps, heatmap, legend] if own_page else [*top, heatmap, legend, maps]
     size = max(1, int((content.width() - BAR_ROOM - 40) // NUMBER_CELL))
     tiles = [] if numbers else _tile_ranges(n, size, result.causal)
     if tiles:
-        note = translate("Paper", "The weights in numbers follow on the next pages, %1 tokens at a time.")
-        blocks.insert(blocks.index(legend) + 1, text_block(sheet, fill(note, size), 9, colour=MUTED))
+        note = translate(
+            "Paper", "The weights in numbers follow on the next pages, %1 tokens at a time."
+        )
+        blocks.insert(
+            blocks.index(legend) + 1, text_block(sheet, fill(note, size), 9, colour=MUTED)
+        )
         for rows, cols in tiles:
             blocks.extend(_tile_blocks(sheet, result, rows, cols))
     return paginate([(b, "Attention Heads") for b in blocks], content.top(), content.bottom())
@@ -202,8 +232,11 @@ def handout_pages(sheet: Sheet, result: AttentionResult, sentence: str) -> list[
 def _tile_blocks(sheet: Sheet, result: AttentionResult, rows: range, cols: range) -> list[Block]:
     heading = fill(
         translate("Paper", "Weights: queries %1 to %2, keys %3 to %4"),
-        rows.start, rows.stop - 1, cols.start, cols.stop - 1,
-    )  # fmt: skip
+        rows.start,
+        rows.stop - 1,
+        cols.start,
+        cols.stop - 1,
+    )
     title = text_block(sheet, heading, 11, bold=True, keep=True)
     area_h = sheet.content.height() - title.height - 40
     block, _place = _heatmap_block(sheet, _matrix(result, rows, cols, True), area_h, False)

@@ -55,8 +55,14 @@ def kept(block: Block) -> Block:
     return replace(block, keep_with_next=True)
 
 
-def text_block(sheet: Sheet, text: str, points: float, bold: bool = False, colour: str = INK,
-                keep: bool = False) -> Block:  # fmt: skip
+def text_block(
+    sheet: Sheet,
+    text: str,
+    points: float,
+    bold: bool = False,
+    colour: str = INK,
+    keep: bool = False,
+) -> Block:
     """A paragraph as wide as the page's content."""
     font = sheet.font(points, bold=bold)
     width = sheet.content.width()

@@ -112,9 +112,16 @@ def place_matrix(
     cell = max(1.0, cell)
     step = math.ceil(sheet.line_height(sheet.font(label_pt)) / (cell * 0.95))
     return MatrixPlace(
-        area.left() + around, area.top() + around, cell, matrix.rows, matrix.cols,
-        label_pt, room, title_room, max(1, step),
-    )  # fmt: skip
+        area.left() + around,
+        area.top() + around,
+        cell,
+        matrix.rows,
+        matrix.cols,
+        label_pt,
+        room,
+        title_room,
+        max(1, step),
+    )
 
 
 def _label_room(sheet: Sheet, matrix: PaperMatrix, font: QFont) -> float:
@@ -152,8 +159,12 @@ def paint_matrix(sheet: Sheet, matrix: PaperMatrix, place: MatrixPlace) -> None:
     painter.setPen(QPen(QColor(RULE), 0.6))
     painter.drawRect(place.cells)
     if matrix.outline_row is not None:
-        row = QRectF(place.left, place.top + matrix.outline_row * place.cell,
-                     place.cols * place.cell, place.cell)  # fmt: skip
+        row = QRectF(
+            place.left,
+            place.top + matrix.outline_row * place.cell,
+            place.cols * place.cell,
+            place.cell,
+        )
         painter.setPen(QPen(QColor(QUERY_INK), 2.2))
         painter.drawRect(row.adjusted(-1.1, -1.1, 1.1, 1.1))
     painter.restore()
@@ -206,7 +217,9 @@ def paint_hatch(sheet: Sheet, box: QRectF) -> None:
     painter = sheet.painter
     painter.save()
     within = painter.hasClipping()  # a map's hidden cells: only inside them
-    painter.setClipRect(box, Qt.ClipOperation.IntersectClip if within else Qt.ClipOperation.ReplaceClip)
+    painter.setClipRect(
+        box, Qt.ClipOperation.IntersectClip if within else Qt.ClipOperation.ReplaceClip
+    )
     painter.fillRect(box, QColor(HATCH_FILL))
     painter.setPen(QPen(QColor(HATCH_LINE), 0.6))
     step = max(2.4, min(4.0, box.width() / 4))
@@ -226,7 +239,11 @@ def _paint_numbers(sheet: Sheet, matrix: PaperMatrix, place: MatrixPlace) -> Non
     painter = sheet.painter
     for i, row in enumerate(matrix.texts):
         for j, text in enumerate(row):
-            if not text or matrix.hidden[i, j] or (matrix.blanks is not None and matrix.blanks[i, j]):
+            if (
+                not text
+                or matrix.hidden[i, j]
+                or (matrix.blanks is not None and matrix.blanks[i, j])
+            ):
                 continue
             marked = matrix.marked is not None and bool(matrix.marked[i, j])
             painter.setFont(bold if marked else font)
@@ -250,8 +267,13 @@ def _paint_labels(sheet: Sheet, matrix: PaperMatrix, place: MatrixPlace) -> None
             continue
         chosen = bold if i == matrix.bold_row else font
         box = QRectF(place.left - place.label_room, place.top + i * place.cell, width, place.cell)
-        sheet.text(box, sheet.elide(label, chosen, width), chosen, INK,
-                   Qt.AlignmentFlag.AlignRight | middle)  # fmt: skip
+        sheet.text(
+            box,
+            sheet.elide(label, chosen, width),
+            chosen,
+            INK,
+            Qt.AlignmentFlag.AlignRight | middle,
+        )
     painter.save()
     painter.translate(place.left, place.top)
     painter.rotate(-90)  # x now runs up the page, y to the right
@@ -260,8 +282,9 @@ def _paint_labels(sheet: Sheet, matrix: PaperMatrix, place: MatrixPlace) -> None
             continue
         chosen = bold if j == matrix.bold_col else font
         box = QRectF(4, j * place.cell, width, place.cell)
-        sheet.text(box, sheet.elide(label, chosen, width), chosen, INK,
-                   Qt.AlignmentFlag.AlignLeft | middle)  # fmt: skip
+        sheet.text(
+            box, sheet.elide(label, chosen, width), chosen, INK, Qt.AlignmentFlag.AlignLeft | middle
+        )
     painter.restore()
     _paint_titles(sheet, matrix, place)
 
@@ -274,13 +297,19 @@ def _paint_titles(sheet: Sheet, matrix: PaperMatrix, place: MatrixPlace) -> None
     top = cells.top() - place.label_room - place.title_room
     centre = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom
     title = sheet.elide(matrix.top_title, font, cells.width())
-    sheet.text(QRectF(cells.left(), top, cells.width(), place.title_room), title, font, MUTED,
-               centre)  # fmt: skip
+    sheet.text(
+        QRectF(cells.left(), top, cells.width(), place.title_room), title, font, MUTED, centre
+    )
     painter = sheet.painter
     painter.save()
     painter.translate(cells.left() - place.label_room - place.title_room, cells.bottom())
     painter.rotate(-90)
     title = sheet.elide(matrix.left_title, font, cells.height())
-    sheet.text(QRectF(0, 0, cells.height(), place.title_room), title, font, MUTED,
-               Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)  # fmt: skip
+    sheet.text(
+        QRectF(0, 0, cells.height(), place.title_room),
+        title,
+        font,
+        MUTED,
+        Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+    )
     painter.restore()

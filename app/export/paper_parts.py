@@ -63,7 +63,9 @@ def chips_height(sheet: Sheet, chips: list[Chip], width: float, word_pt: float) 
     return max((r.bottom() for r in rects), default=0.0)
 
 
-def paint_chips(sheet: Sheet, chips: list[Chip], origin: QPointF, width: float, word_pt: float) -> None:
+def paint_chips(
+    sheet: Sheet, chips: list[Chip], origin: QPointF, width: float, word_pt: float
+) -> None:
     word_font, note_font = sheet.font(word_pt), sheet.font(word_pt * 0.72)
     strong_font = sheet.font(word_pt, bold=True)
     painter = sheet.painter
@@ -122,7 +124,9 @@ def paint_map_positions(sheet: Sheet, rect: QRectF, n: int) -> None:
         top = QRectF(x - 10 + cell / 2, rect.top() - 8, 20, 7)
         sheet.text(top, str(k), font, MUTED, Qt.AlignmentFlag.AlignCenter)
         left = QRectF(rect.left() - 22, rect.top() + k * cell + cell / 2 - 4, 20, 8)
-        sheet.text(left, str(k), font, MUTED, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        sheet.text(
+            left, str(k), font, MUTED, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        )
 
 
 # -- colour bar, legend, footer ------------------------------------------------------------

@@ -9,7 +9,13 @@ from PySide6.QtGui import QColor, QPen
 
 from app.export.pages import Block, text_block
 from app.export.paper_matrix import PaperMatrix, paint_matrix, place_matrix
-from app.export.paper_parts import Chip, chips_height, paint_chips, paint_map_positions, paint_small_map
+from app.export.paper_parts import (
+    Chip,
+    chips_height,
+    paint_chips,
+    paint_map_positions,
+    paint_small_map,
+)
 from app.export.sheet import INK, MUTED, RULE, Sheet
 
 #: Body text and headings, in points.
@@ -41,7 +47,9 @@ def chips_block(sheet: Sheet, tokens: tuple[str, ...]) -> Block:
     return Block(height, lambda s, at: paint_chips(s, chips, at, width, 11))
 
 
-def maps_block(sheet: Sheet, maps: list[tuple[str, np.ndarray]], hidden: np.ndarray, per_row: int = 5) -> Block:
+def maps_block(
+    sheet: Sheet, maps: list[tuple[str, np.ndarray]], hidden: np.ndarray, per_row: int = 5
+) -> Block:
     """Small maps with a title each ("A", or "A: Same word"), ``per_row`` a row."""
     width = sheet.content.width()
     side = (width - (per_row - 1) * MAP_GAP - 14) / per_row
@@ -96,7 +104,9 @@ def answer_lines(sheet: Sheet, labels: list[str], answers: list[str] | None = No
         for k, label in enumerate(labels):
             s.text(QRectF(at.x(), y, label_w, line_h), label, font, INK)
             if answers:
-                s.text(QRectF(at.x() + label_w, y, width - label_w, heights[k]), answers[k], bold, INK)
+                s.text(
+                    QRectF(at.x() + label_w, y, width - label_w, heights[k]), answers[k], bold, INK
+                )
             else:
                 s.write_in_line(at.x() + label_w, y + line_h * 0.55, width - label_w)
             y += heights[k]
@@ -104,18 +114,27 @@ def answer_lines(sheet: Sheet, labels: list[str], answers: list[str] | None = No
     return Block(sum(heights), paint)
 
 
-def grid_table(sheet: Sheet, header: list[str], rows: list[list[str]], blanks: list[list[bool]],
-               marked: bool = False) -> Block:  # fmt: skip
+def grid_table(
+    sheet: Sheet,
+    header: list[str],
+    rows: list[list[str]],
+    blanks: list[list[bool]],
+    marked: bool = False,
+) -> Block:
     """A plain table: a bold header row, then rows of text; a blank cell is a box to fill
     in, and on the key (``marked``) the filled-in cells are framed in bold."""
     font, bold = sheet.font(BODY_PT), sheet.font(BODY_PT, bold=True)
     width = sheet.content.width()
-    widths = [max(sheet.advance(t, bold) for t in column) + 16
-              for column in zip(header, *rows, strict=True)]  # fmt: skip
+    widths = [
+        max(sheet.advance(t, bold) for t in column) + 16
+        for column in zip(header, *rows, strict=True)
+    ]
     spare = max(0.0, width - sum(widths)) / len(widths)
     widths = [w + spare for w in widths]
     row_h = sheet.line_height(font) * 2.2
-    header_h = max(sheet.text_height(t, bold, w - 8) for t, w in zip(header, widths, strict=True)) + 8
+    header_h = (
+        max(sheet.text_height(t, bold, w - 8) for t, w in zip(header, widths, strict=True)) + 8
+    )
 
     def paint(s: Sheet, at: QPointF) -> None:
         painter = s.painter
@@ -132,20 +151,31 @@ def grid_table(sheet: Sheet, header: list[str], rows: list[list[str]], blanks: l
                     painter.setPen(QPen(QColor(INK), 1.5 if marked else 0.9))
                     painter.drawRect(inset)
                 chosen = bold if marked and blanks[r][col] else font
-                s.text(box.adjusted(6, 0, -6, 0), row[col], chosen, INK, Qt.AlignmentFlag.AlignVCenter)
+                s.text(
+                    box.adjusted(6, 0, -6, 0), row[col], chosen, INK, Qt.AlignmentFlag.AlignVCenter
+                )
             x += w
-        s.line(QPointF(at.x(), at.y() + header_h), QPointF(at.x() + sum(widths), at.y() + header_h), MUTED, 1.0)
+        s.line(
+            QPointF(at.x(), at.y() + header_h),
+            QPointF(at.x() + sum(widths), at.y() + header_h),
+            MUTED,
+            1.0,
+        )
 
     return Block(header_h + len(rows) * row_h, paint)
 
 
-def choice_lines(sheet: Sheet, texts: list[str], prompt: str, answers: list[str] | None = None) -> Block:
+def choice_lines(
+    sheet: Sheet, texts: list[str], prompt: str, answers: list[str] | None = None
+) -> Block:
     """One paragraph per text, with ``prompt`` and a short line to write on at its right
     (on the key, the answer instead of the line)."""
     font, bold = sheet.font(BODY_PT), sheet.font(BODY_PT, bold=True)
     width = sheet.content.width()
-    answer_w = sheet.advance(prompt, font) + 8 + max(
-        [40.0, *(sheet.advance(a, bold) for a in answers or [])]
+    answer_w = (
+        sheet.advance(prompt, font)
+        + 8
+        + max([40.0, *(sheet.advance(a, bold) for a in answers or [])])
     )
     text_w = width - answer_w - 12
     heights = [max(sheet.text_height(t, font, text_w), sheet.line_height(font)) + 8 for t in texts]

@@ -32,7 +32,16 @@ from app.model.results import display_tokens
 from app.model.worksheet_results import WorksheetResults, compute_worksheet
 from app.panels.heatmap_ticks import axis_titles
 from app.text.i18n import speaking
-from app.text.wording import challenge_hint, challenge_title, fill, format_count, format_weight, head_name, head_summary, translate
+from app.text.wording import (
+    challenge_hint,
+    challenge_title,
+    fill,
+    format_count,
+    format_weight,
+    head_name,
+    head_summary,
+    translate,
+)
 from core.table import position_label
 
 
@@ -63,11 +72,15 @@ def table_matrix(facts: WorksheetResults, key: bool) -> PaperMatrix:
     )
     labels = token_labels(facts.tokens[:size])
     return PaperMatrix(
-        labels, labels, hidden, texts=texts,
+        labels,
+        labels,
+        hidden,
+        texts=texts,
         blanks=None if key else facts.blanks,
         marked=facts.blanks if key else None,
-        top_title=axis_titles("top")[0], left_title=axis_titles("left")[0],
-    )  # fmt: skip
+        top_title=axis_titles("top")[0],
+        left_title=axis_titles("left")[0],
+    )
 
 
 def mask_grid(facts: WorksheetResults, key: bool) -> PaperMatrix:
@@ -75,8 +88,9 @@ def mask_grid(facts: WorksheetResults, key: bool) -> PaperMatrix:
     size = facts.table_size
     labels = token_labels(facts.tokens[:size])
     hidden = core.causal_mask(size) if key else np.zeros((size, size), dtype=bool)
-    return PaperMatrix(labels, labels, hidden,
-                       top_title=axis_titles("top")[0], left_title=axis_titles("left")[0])  # fmt: skip
+    return PaperMatrix(
+        labels, labels, hidden, top_title=axis_titles("top")[0], left_title=axis_titles("left")[0]
+    )
 
 
 def presets_header() -> list[str]:
@@ -91,10 +105,15 @@ def presets_header() -> list[str]:
 
 def presets_rows(facts: WorksheetResults, key: bool) -> list[list[str]]:
     return [
-        [p.name, format_count(p.d_model), format_count(p.n_heads),
-         format_count(p.d_k) if key else "", format_count(p.weights) if key else ""]
+        [
+            p.name,
+            format_count(p.d_model),
+            format_count(p.n_heads),
+            format_count(p.d_k) if key else "",
+            format_count(p.weights) if key else "",
+        ]
         for p in facts.presets
-    ]  # fmt: skip
+    ]
 
 
 PRESET_BLANKS = [False, False, False, True, True]
@@ -108,8 +127,11 @@ def _sentence_part(sheet: Sheet, facts: WorksheetResults, sentence: str) -> list
     blocks = [
         heading(sheet, translate("Worksheet", "1. The sentence and its tokens")),
         paragraph(sheet, sentence),
-        paragraph(sheet, fill(translate("Worksheet", "The program cuts it into %1 tokens, "
-                                                      "numbered from 0:"), n), keep=True),  # fmt: skip
+        paragraph(
+            sheet,
+            fill(translate("Worksheet", "The program cuts it into %1 tokens, numbered from 0:"), n),
+            keep=True,
+        ),
         chips_block(sheet, display_tokens(facts.tokens)),
     ]
     if size < n:
@@ -128,13 +150,17 @@ def _maps_part(sheet: Sheet, facts: WorksheetResults) -> list[Block]:
     names = [f"{head_name(h)}: {head_summary(h)}" for h in core.HEADS]
     return [
         heading(sheet, translate("Worksheet", "2. Which map belongs to which head?")),
-        paragraph(sheet, translate(
-            "Worksheet",
-            "Each map shows one head on this sentence with the causal mask on. Rows are "
-            "queries (who is looking), columns are keys (what is looked at), position 0 at "
-            "the top left. The brighter a cell, the more weight; hatched cells are hidden by "
-            "the mask. Write the letter of the matching map after each head.",
-        ), keep=True),  # fmt: skip
+        paragraph(
+            sheet,
+            translate(
+                "Worksheet",
+                "Each map shows one head on this sentence with the causal mask on. Rows are "
+                "queries (who is looking), columns are keys (what is looked at), position 0 at "
+                "the top left. The brighter a cell, the more weight; hatched cells are hidden by "
+                "the mask. Write the letter of the matching map after each head.",
+            ),
+            keep=True,
+        ),
         kept(maps_block(sheet, maps, facts.hidden)),
         choice_lines(sheet, names, map_prompt()),
     ]
@@ -143,28 +169,40 @@ def _maps_part(sheet: Sheet, facts: WorksheetResults) -> list[Block]:
 def _mask_part(sheet: Sheet, facts: WorksheetResults) -> list[Block]:
     return [
         heading(sheet, translate("Worksheet", "3. What the causal mask hides")),
-        paragraph(sheet, translate(
-            "Worksheet",
-            "Shade every cell of this grid that the causal mask sets to zero. How many cells "
-            "are they, and which rule picks them, for the query at position i and the key at "
-            "position j?",
-        ), keep=True),  # fmt: skip
+        paragraph(
+            sheet,
+            translate(
+                "Worksheet",
+                "Shade every cell of this grid that the causal mask sets to zero. How many cells "
+                "are they, and which rule picks them, for the query at position i and the key at "
+                "position j?",
+            ),
+            keep=True,
+        ),
         kept(matrix_block(sheet, mask_grid(facts, key=False), 24.0, tag="mask grid")),
-        answer_lines(sheet, [translate("Worksheet", "Number of cells:"), translate("Worksheet", "Rule:")]),
+        answer_lines(
+            sheet, [translate("Worksheet", "Number of cells:"), translate("Worksheet", "Rule:")]
+        ),
     ]
 
 
 def _table_part(sheet: Sheet, facts: WorksheetResults) -> list[Block]:
     return [
-        heading(sheet, fill(translate("Worksheet", "4. The %1 head's weights"), head_name("induction"))),
-        paragraph(sheet, translate(
-            "Worksheet",
-            "In each row, the boxed cell is the key that the query looks at most; its weight "
-            "is missing. Fill it in. Each row adds up to 1. The head scores 5 for a key whose "
-            "previous token is the query's word (the query itself excepted), 2 for position "
-            "0 and 0 for every other key; the weights are the softmax of the scores over the "
-            "keys the query may see. Hatched cells are hidden by the causal mask.",
-        ), keep=True),  # fmt: skip
+        heading(
+            sheet, fill(translate("Worksheet", "4. The %1 head's weights"), head_name("induction"))
+        ),
+        paragraph(
+            sheet,
+            translate(
+                "Worksheet",
+                "In each row, the boxed cell is the key that the query looks at most; its weight "
+                "is missing. Fill it in. Each row adds up to 1. The head scores 5 for a key whose "
+                "previous token is the query's word (the query itself excepted), 2 for position "
+                "0 and 0 for every other key; the weights are the softmax of the scores over the "
+                "keys the query may see. Hatched cells are hidden by the causal mask.",
+            ),
+            keep=True,
+        ),
         matrix_block(sheet, table_matrix(facts, key=False), 34.0, 420.0, tag="table"),
     ]
 
@@ -172,11 +210,15 @@ def _table_part(sheet: Sheet, facts: WorksheetResults) -> list[Block]:
 def _challenges_part(sheet: Sheet) -> list[Block]:
     blocks = [
         heading(sheet, translate("Worksheet", "6. Three challenges")),
-        paragraph(sheet, translate(
-            "Worksheet",
-            "Open Attention Heads with this sentence. For each challenge, write down the "
-            "query you found and where it looks most.",
-        ), keep=True),  # fmt: skip
+        paragraph(
+            sheet,
+            translate(
+                "Worksheet",
+                "Open Attention Heads with this sentence. For each challenge, write down the "
+                "query you found and where it looks most.",
+            ),
+            keep=True,
+        ),
     ]
     labels = [translate("Worksheet", "Query:"), translate("Worksheet", "Looks most at:")]
     for number, challenge in enumerate(core.CHALLENGES, start=1):
@@ -189,14 +231,22 @@ def _challenges_part(sheet: Sheet) -> list[Block]:
 def _presets_part(sheet: Sheet, facts: WorksheetResults) -> list[Block]:
     return [
         heading(sheet, translate("Worksheet", "5. Cutting the model width into heads")),
-        paragraph(sheet, translate(
-            "Worksheet",
-            "Each of the h heads gets an equal share of the model width d_model: d_k = "
-            "d_model / h. The projections W_Q, W_K, W_V and W_O hold 4 · d_model² weights "
-            "together, however many heads there are. Fill in the empty cells.",
-        ), keep=True),  # fmt: skip
-        grid_table(sheet, presets_header(), presets_rows(facts, key=False),
-                   [PRESET_BLANKS] * len(facts.presets)),  # fmt: skip
+        paragraph(
+            sheet,
+            translate(
+                "Worksheet",
+                "Each of the h heads gets an equal share of the model width d_model: d_k = "
+                "d_model / h. The projections W_Q, W_K, W_V and W_O hold 4 · d_model² weights "
+                "together, however many heads there are. Fill in the empty cells.",
+            ),
+            keep=True,
+        ),
+        grid_table(
+            sheet,
+            presets_header(),
+            presets_rows(facts, key=False),
+            [PRESET_BLANKS] * len(facts.presets),
+        ),
     ]
 
 

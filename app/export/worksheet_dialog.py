@@ -52,7 +52,9 @@ class WorksheetDialog(QDialog):
         Stands in for the file dialog (tests).
     """
 
-    def __init__(self, parent: QWidget | None, sentence: str, ask_path: AskPath | None = None) -> None:
+    def __init__(
+        self, parent: QWidget | None, sentence: str, ask_path: AskPath | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("worksheetDialog")
         self.setWindowTitle(translate("WorksheetDialog", "Worksheet for a class"))
@@ -89,16 +91,19 @@ class WorksheetDialog(QDialog):
         form.addRow(translate("WorksheetDialog", "File:"), _row(self.file, choose))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         save = buttons.addButton(
-            translate("WorksheetDialog", "Write the worksheet"), QDialogButtonBox.ButtonRole.AcceptRole
+            translate("WorksheetDialog", "Write the worksheet"),
+            QDialogButtonBox.ButtonRole.AcceptRole,
         )
         save.setObjectName("writeWorksheet")
         buttons.accepted.connect(self._save_and_close)
         buttons.rejected.connect(self.reject)
-        about = QLabel(translate(
-            "WorksheetDialog",
-            "Student pages to fill in, then the teacher's key with every answer on pages "
-            "of its own.",
-        ))  # fmt: skip
+        about = QLabel(
+            translate(
+                "WorksheetDialog",
+                "Student pages to fill in, then the teacher's key with every answer on pages "
+                "of its own.",
+            )
+        )
         about.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.addWidget(about)

@@ -33,7 +33,15 @@ from app.export.worksheet import (
 )
 from app.model.results import display_tokens
 from app.model.worksheet_results import ChallengeAnswers, WorksheetResults
-from app.text.wording import challenge_title, confirmation, fill, format_count, head_name, head_summary, translate
+from app.text.wording import (
+    challenge_title,
+    confirmation,
+    fill,
+    format_count,
+    head_name,
+    head_summary,
+    translate,
+)
 
 #: Findings listed for one challenge (per head, for looking ahead); the rest are counted.
 LISTED = 3
@@ -52,8 +60,11 @@ def _maps_key(sheet: Sheet, facts: WorksheetResults) -> list[Block]:
 
 def _mask_key(sheet: Sheet, facts: WorksheetResults) -> list[Block]:
     size, n = facts.table_size, len(facts.tokens)
-    count = fill(translate("Worksheet", "%1 of the %2 cells"), format_count(facts.masked_in_table),
-                 format_count(size * size))  # fmt: skip
+    count = fill(
+        translate("Worksheet", "%1 of the %2 cells"),
+        format_count(facts.masked_in_table),
+        format_count(size * size),
+    )
     if size < n:
         whole = translate("Worksheet", "(in the whole sentence of %1 tokens: %2)")
         count = f"{count} {fill(whole, n, format_count(facts.masked_in_sentence))}"
@@ -72,8 +83,15 @@ def _mask_key(sheet: Sheet, facts: WorksheetResults) -> list[Block]:
 
 def _table_key(sheet: Sheet, facts: WorksheetResults) -> list[Block]:
     return [
-        heading(sheet, fill(translate("Worksheet", "4. The %1 head's weights"), head_name("induction"))),
-        paragraph(sheet, translate("Worksheet", "The missing weights are framed, in bold."), MUTED, keep=True),
+        heading(
+            sheet, fill(translate("Worksheet", "4. The %1 head's weights"), head_name("induction"))
+        ),
+        paragraph(
+            sheet,
+            translate("Worksheet", "The missing weights are framed, in bold."),
+            MUTED,
+            keep=True,
+        ),
         matrix_block(sheet, table_matrix(facts, key=True), max_cell=34.0, height=420.0),
     ]
 
@@ -108,15 +126,25 @@ def _challenges_key(sheet: Sheet, facts: WorksheetResults) -> list[Block]:
 
 def _presets_key(sheet: Sheet, facts: WorksheetResults) -> list[Block]:
     working = [
-        fill(translate("Worksheet", "%1: d_k = %2 / %3 = %4; 4 · %2² = %5"),
-             p.name, format_count(p.d_model), format_count(p.n_heads), format_count(p.d_k),
-             format_count(p.weights))
+        fill(
+            translate("Worksheet", "%1: d_k = %2 / %3 = %4; 4 · %2² = %5"),
+            p.name,
+            format_count(p.d_model),
+            format_count(p.n_heads),
+            format_count(p.d_k),
+            format_count(p.weights),
+        )
         for p in facts.presets
-    ]  # fmt: skip
+    ]
     return [
         heading(sheet, translate("Worksheet", "5. Cutting the model width into heads")),
-        grid_table(sheet, presets_header(), presets_rows(facts, key=True),
-                   [PRESET_BLANKS] * len(facts.presets), marked=True),  # fmt: skip
+        grid_table(
+            sheet,
+            presets_header(),
+            presets_rows(facts, key=True),
+            [PRESET_BLANKS] * len(facts.presets),
+            marked=True,
+        ),
         paragraph(sheet, "\n".join(working)),
     ]
 
@@ -124,11 +152,15 @@ def _presets_key(sheet: Sheet, facts: WorksheetResults) -> list[Block]:
 def key_blocks(sheet: Sheet, facts: WorksheetResults) -> list[Block]:
     """The key's blocks; the first starts a page of its own."""
     title = heading(sheet, translate("Worksheet", "Teacher's key"))
-    intro = paragraph(sheet, translate(
-        "Worksheet",
-        "Every answer below was computed by the program from the same rules as its "
-        "window, for this worksheet's sentence.",
-    ), MUTED)  # fmt: skip
+    intro = paragraph(
+        sheet,
+        translate(
+            "Worksheet",
+            "Every answer below was computed by the program from the same rules as its "
+            "window, for this worksheet's sentence.",
+        ),
+        MUTED,
+    )
     return [
         replace(title, new_page=True),
         intro,

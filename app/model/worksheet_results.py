@@ -106,12 +106,14 @@ def compute_worksheet(tokens: Sequence[str]) -> WorksheetResults:
     # sentence's table are the table of its first tokens, cell for cell.
     table = maps[TABLE_HEAD][:size, :size]
     presets = tuple(
-        PresetAnswer(p.name, p.d_model, p.n_heads, p.d_k, core.projection_weights(p.d_model, p.n_heads))
+        PresetAnswer(
+            p.name, p.d_model, p.n_heads, p.d_k, core.projection_weights(p.d_model, p.n_heads)
+        )
         for p in core.PRESETS.values()
     )
     return WorksheetResults(
         tokens=tokens,
-        map_order=shuffled_heads(core.HEADS),
+        map_order=shuffled_heads(list(core.HEADS)),
         maps=maps,
         hidden=core.causal_mask(n),
         table=table,

@@ -88,8 +88,20 @@ def page_pixels(path: Path, page: int, dpi: int, grey: bool = False) -> np.ndarr
     """Page ``page`` (1-based) drawn at ``dpi``: (h, w) grey levels or (h, w, 3) RGB."""
     with tempfile.TemporaryDirectory() as folder:
         stem = Path(folder) / "page"
-        _run("pdftoppm", "-r", str(dpi), "-f", str(page), "-l", str(page), "-png",
-             *(["-gray"] if grey else []), "-singlefile", str(path), str(stem))  # fmt: skip
+        _run(
+            "pdftoppm",
+            "-r",
+            str(dpi),
+            "-f",
+            str(page),
+            "-l",
+            str(page),
+            "-png",
+            *(["-gray"] if grey else []),
+            "-singlefile",
+            str(path),
+            str(stem),
+        )
         image = QImage(str(stem.with_suffix(".png"))).convertToFormat(QImage.Format.Format_RGB888)
     assert not image.isNull()
     raw = np.frombuffer(image.constBits(), np.uint8, image.sizeInBytes())

@@ -508,7 +508,9 @@ def test_offscreen_export_writes_and_returns_zero(window, tmp_path, qapp):
     assert ET.parse(tmp_path / "m.svg").getroot().tag == f"{SVG}svg"
     assert export.export_offscreen(qapp, window, str(tmp_path / "w.csv"), None) == 0
     header = (tmp_path / "w.csv").read_text().splitlines()[0]
-    assert header == ",".join(["query \\ key", *(f"{t} {i}" for i, t in enumerate(core.LESSON_TOKENS))])
+    assert header == ",".join(
+        ["query \\ key", *(f"{t} {i}" for i, t in enumerate(core.LESSON_TOKENS))]
+    )
 
 
 def test_offscreen_export_failure_is_one_line_and_code_1(window, tmp_path, qapp, capsys):

@@ -65,9 +65,12 @@ def test_the_handout_says_what_the_window_shows(qapp, tmp_path, paper):
         "hidden by the causal mask (a later token): weight exactly 0",  # the legend
         "keys (what is looked at)",
         "queries (who is looking)",
-        "Previous token", "Same word", "First token", "Broad",  # the small maps' names
+        "Previous token",
+        "Same word",
+        "First token",
+        "Broad",  # the small maps' names
         "page 1 of 1",
-    ):  # fmt: skip
+    ):
         assert pdf.squeezed(phrase) in words, phrase
 
 
@@ -139,7 +142,9 @@ def test_the_small_maps_are_hatched_too(qapp, tmp_path):
         square = rect.translated(at)
         n = len(result.tokens)
         cell = square.width() / n
-        corner = QRectF(square.topRight() - QPointF(3 * cell, 0), square.topRight() + QPointF(0, 3 * cell))
+        corner = QRectF(
+            square.topRight() - QPointF(3 * cell, 0), square.topRight() + QPointF(0, 3 * cell)
+        )
         assert pdf.region(grey, corner, 150, inset=1).std() > 20  # masked: striped
 
 
@@ -148,7 +153,7 @@ def test_the_small_maps_are_hatched_too(qapp, tmp_path):
 
 @needs_poppler
 def test_a_64_token_sentence_gets_its_numbers_on_pages_of_their_own(qapp, tmp_path):
-    words = "the cat saw a dog and the dog saw a cat".split()
+    words = ["the", "cat", "saw", "a", "dog", "and", "the", "dog", "saw", "a", "cat"]
     tokens = tuple((words * 6)[: core.MAX_TOKENS])
     result = lesson(tokens=tokens, query=20)
     sentence = " ".join(tokens)

@@ -54,7 +54,10 @@ def test_the_worksheet_command_writes_the_language_and_paper_asked_for(qapp, tmp
 def test_the_worksheet_takes_the_teachers_sentence(qapp, tmp_path, capsys):
     target = tmp_path / "w.pdf"
     sentence = "a rose is a rose is a rose"
-    assert run(["worksheet", "--language", "en", "-o", str(target), "--sentence", sentence], capsys)[0] == 0
+    assert (
+        run(["worksheet", "--language", "en", "-o", str(target), "--sentence", sentence], capsys)[0]
+        == 0
+    )
     assert pdf.holds(pdf.text(target, 1, 1), sentence)
 
 
@@ -69,8 +72,14 @@ def test_export_pdf_lays_the_handout_out_on_the_paper_asked_for(qapp, tmp_path, 
 @pytest.mark.parametrize(
     ("argv", "says"),
     [
-        (["worksheet", "-o", "{dir}/w.pdf", "--paper", "b5"], "paper 'b5' is not one of: a4, letter"),
-        (["--export", "{dir}/h.pdf", "--paper", "legal"], "paper 'legal' is not one of: a4, letter"),
+        (
+            ["worksheet", "-o", "{dir}/w.pdf", "--paper", "b5"],
+            "paper 'b5' is not one of: a4, letter",
+        ),
+        (
+            ["--export", "{dir}/h.pdf", "--paper", "legal"],
+            "paper 'legal' is not one of: a4, letter",
+        ),
         (["--paper", "a4"], "--paper is for a .pdf export"),
         (["--export", "{dir}/h.png", "--paper", "a4"], "--paper is for a .pdf export"),
         (["worksheet", "-o", "{dir}/w.txt"], "must end in .pdf"),
@@ -109,8 +118,11 @@ def unwritable_folders(tmp_path: Path) -> list[Path]:
 def test_an_unwritable_folder_is_one_line_and_exit_code_1(qapp, tmp_path, capsys, command):
     for folder in unwritable_folders(tmp_path):
         target = folder / "attention-heads-test.pdf"
-        argv = (["worksheet", "-o", str(target)] if command == "worksheet"
-                else ["--export", str(target)])  # fmt: skip
+        argv = (
+            ["worksheet", "-o", str(target)]
+            if command == "worksheet"
+            else ["--export", str(target)]
+        )
         code, err = run(argv, capsys)
         assert code == 1
         assert len(err) == 1 and err[0].startswith("attention-heads: error: could not write"), err
@@ -137,9 +149,13 @@ def test_a_write_cut_short_keeps_the_old_file_and_leaves_nothing(tmp_path, comma
         """
     )
     done = subprocess.run(
-        [sys.executable, "-c", script], capture_output=True, text=True, timeout=120, cwd=ROOT,
+        [sys.executable, "-c", script],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=ROOT,
         env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
-    )  # fmt: skip
+    )
     assert done.returncode == 1, done.stderr
     lines = done.stderr.strip().splitlines()
     assert len(lines) == 1 and "could not write" in lines[0], lines
@@ -152,9 +168,12 @@ def test_the_default_heatmap_export_names_the_words_on_both_axes(tmp_path):
     target = tmp_path / "heatmap.svg"
     done = subprocess.run(
         [sys.executable, "-m", "app", "--export", str(target)],
-        capture_output=True, text=True, timeout=120, cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=ROOT,
         env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
-    )  # fmt: skip
+    )
     assert done.returncode == 0, done.stderr
     svg = "{http://www.w3.org/2000/svg}"
     texts = {"".join(t.itertext()).strip() for t in ET.parse(target).getroot().iter(f"{svg}text")}

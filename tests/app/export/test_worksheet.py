@@ -35,7 +35,9 @@ LESSON_PAGES = {"a4": (4, 3), "letter": (4, 4)}
 def test_the_facts_are_cores():
     facts = compute_worksheet(core.LESSON_TOKENS)
     for head_id in core.HEADS:
-        assert np.array_equal(facts.maps[head_id], core.head_weights(head_id, core.LESSON_TOKENS, True))
+        assert np.array_equal(
+            facts.maps[head_id], core.head_weights(head_id, core.LESSON_TOKENS, True)
+        )
     assert np.array_equal(facts.table, core.head_weights("induction", core.LESSON_TOKENS, True))
     for i in range(len(facts.table)):  # each row's favourites are its blanks
         keys, _weight = core.top_keys(facts.table, i)
@@ -48,7 +50,7 @@ def test_the_facts_are_cores():
 
 
 def test_a_long_sentences_table_is_its_first_tokens_table():
-    words = "the cat saw a dog and the dog saw a cat".split()
+    words = ["the", "cat", "saw", "a", "dog", "and", "the", "dog", "saw", "a", "cat"]
     tokens = tuple((words * 6)[: core.MAX_TOKENS])
     facts = compute_worksheet(tokens)
     assert facts.table_size == TABLE_TOKENS
@@ -109,15 +111,28 @@ def answers(language: str) -> dict[str, list[str]]:
             f"{translate('Worksheet', 'Map:')} {chr(65 + facts.map_order.index(h))}"
             for h in core.HEADS
         ]
-        blanks = sorted({format_weight(facts.table[i, j]) for i, j in zip(*np.nonzero(facts.blanks), strict=True)})
-        mask = [translate("Worksheet", "%1 of the %2 cells").replace("%1", "45").replace("%2", "100")]
+        blanks = sorted(
+            {
+                format_weight(facts.table[i, j])
+                for i, j in zip(*np.nonzero(facts.blanks), strict=True)
+            }
+        )
+        mask = [
+            translate("Worksheet", "%1 of the %2 cells").replace("%1", "45").replace("%2", "100")
+        ]
         presets = [format_count(v) for p in facts.presets for v in (p.d_k, p.weights)]
         found = [
             confirmation(facts.tokens, f)[:40].rsplit(" ", 1)[0]
             for a in facts.challenges
             for _h, f in a.findings[:3]
         ]
-    return {"maps": letters, "blanks": blanks, "mask": mask, "presets": presets, "challenges": found}
+    return {
+        "maps": letters,
+        "blanks": blanks,
+        "mask": mask,
+        "presets": presets,
+        "challenges": found,
+    }
 
 
 @needs_poppler
@@ -154,7 +169,9 @@ def test_the_student_pages_ask_and_the_key_answers(sheets, language):
             translate("Worksheet", "1. The sentence and its tokens"),
             translate("Worksheet", "2. Which map belongs to which head?"),
             translate("Worksheet", "3. What the causal mask hides"),
-            translate("Worksheet", "4. The %1 head's weights").replace("%1", head_name("induction")),
+            translate("Worksheet", "4. The %1 head's weights").replace(
+                "%1", head_name("induction")
+            ),
             translate("Worksheet", "5. Cutting the model width into heads"),
             translate("Worksheet", "6. Three challenges"),
             *(head_name(h) for h in core.HEADS),
@@ -222,7 +239,7 @@ def test_the_table_boxes_its_blanks_and_hatches_its_masked_cells(sheets):
 
 @needs_poppler
 def test_a_64_token_sentence_says_how_it_fits(qapp, tmp_path):
-    words = "the cat saw a dog and the dog saw a cat".split()
+    words = ["the", "cat", "saw", "a", "dog", "and", "the", "dog", "saw", "a", "cat"]
     sentence = " ".join((words * 6)[: core.MAX_TOKENS])
     path = write_worksheet(tmp_path / "long.pdf", sentence, "a4", "en")
     words_on_paper = pdf.squeezed(pdf.text(path))
@@ -241,5 +258,5 @@ def test_long_german_words_stay_on_the_page(qapp, tmp_path, paper):
     assert pdf.squeezed(long) in pdf.squeezed(pdf.text(path, 1, 1))  # whole, in the token list
     (width, height), _name = PAPERS[paper]
     for page, word, box in pdf.word_boxes(path):
-        assert 20 <= box[0] and box[2] <= width - 20, (page, word, box)
-        assert 20 <= box[1] and box[3] <= height - 10, (page, word, box)
+        assert box[0] >= 20 and box[2] <= width - 20, (page, word, box)
+        assert box[1] >= 20 and box[3] <= height - 10, (page, word, box)
