@@ -163,7 +163,8 @@ def _add_picture_options(parser: ArgumentParser) -> None:
         "--export",
         type=_export_path,
         metavar="PATH",
-        help="save a picture (.png, .svg) or the weight table (.csv) and exit",
+        help="save a picture (.png, .svg), the weight table (.csv) or a handout of the window "
+        "(.pdf) and exit",
     )
     parser.add_argument(
         "--export-what",

@@ -45,11 +45,13 @@ class Chip:
 def chip_rects(sheet: Sheet, chips: list[Chip], width: float, word_pt: float) -> list[QRectF]:
     """Where each chip goes in a block ``width`` wide, line after line, from (0, 0)."""
     word_font, note_font = sheet.font(word_pt), sheet.font(word_pt * 0.72)
+    strong_font = sheet.font(word_pt, bold=True)  # the query's word is set in bold
     height = sheet.line_height(word_font) + sheet.line_height(note_font) + 2 * CHIP_PAD
     rects: list[QRectF] = []
     x = y = 0.0
     for chip in chips:
-        w = max(sheet.advance(chip.word, word_font), sheet.advance(chip.note, note_font))
+        font = strong_font if chip.strong else word_font
+        w = max(sheet.advance(chip.word, font), sheet.advance(chip.note, note_font))
         w = min(width, w + 2 * CHIP_PAD + 1)
         if x > 0 and x + w > width:
             x, y = 0.0, y + height + CHIP_GAP

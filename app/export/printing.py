@@ -8,10 +8,12 @@ as the system measures). QtPrintSupport is imported on the first print, not at s
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 from PySide6.QtWidgets import QWidget
 
-from app.export.handout import handout_title, paint_handout
+from app.export.api import default_name
+from app.export.handout import paint_handout
 from app.export.pages import print_on
 from app.export.sheet import default_paper, paper_size
 from app.model.results import AttentionResult
@@ -64,7 +66,8 @@ def print_with_dialog(
     the system's printer (tests, or another front end).
     """
     printer = printer or new_printer()
-    printer.setDocName(handout_title(result))
+    # The name a print job (or "Print to file") takes: a file name, not the PDF's title.
+    printer.setDocName(Path(default_name(result, "handout", "pdf")).stem)
     if not (ask or ask_with_dialog)(parent, printer):
         return False
     if not print_on(printer, paint_handout(result, sentence)):

@@ -15,7 +15,16 @@ import numpy as np
 
 import core
 from app.export.files import write_atomic
-from app.export.pages import Block, Page, PaintDocument, kept, paginate, paint_pages, pdf_bytes
+from app.export.pages import (
+    Block,
+    Page,
+    PaintDocument,
+    kept,
+    paginate,
+    paint_pages,
+    pdf_bytes,
+    text_block,
+)
 from app.export.paper_matrix import PaperMatrix
 from app.export.sheet import MUTED, Sheet
 from app.export.sheet_blocks import (
@@ -126,7 +135,7 @@ def _sentence_part(sheet: Sheet, facts: WorksheetResults, sentence: str) -> list
     n, size = len(facts.tokens), facts.table_size
     blocks = [
         heading(sheet, translate("Worksheet", "1. The sentence and its tokens")),
-        paragraph(sheet, sentence),
+        text_block(sheet, sentence, 12, bold=True),
         paragraph(
             sheet,
             fill(translate("Worksheet", "The program cuts it into %1 tokens, numbered from 0:"), n),

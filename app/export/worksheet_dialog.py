@@ -69,6 +69,7 @@ class WorksheetDialog(QDialog):
             self.paper.addItem(paper_label(paper), paper)
         self.paper.setCurrentIndex(PAPERS.index(default_paper()))
         self.sentence = QLineEdit(self._offered(sentence))
+        self.sentence.setCursorPosition(0)  # the sentence's start in view, not its end
         self.file = QLineEdit(str(start_folder() / self._suggested()))
         self._suggested_file = self.file.text()
         self.message = QLabel()
