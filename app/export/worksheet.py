@@ -141,7 +141,7 @@ def _sentence_part(sheet: Sheet, facts: WorksheetResults, sentence: str) -> list
             fill(translate("Worksheet", "The program cuts it into %1 tokens, numbered from 0:"), n),
             keep=True,
         ),
-        chips_block(sheet, display_tokens(facts.tokens)),
+        chips_block(sheet, facts.tokens),  # whole words (shortened only past the page)
     ]
     if size < n:
         note = translate(

@@ -21,7 +21,9 @@ from PySide6.QtWidgets import QApplication
 import core
 from app.export.worksheet_dialog import WorksheetDialog
 from app.main import main
+from app.text.i18n import current_language
 from app.text.lesson import lesson_sentence
+from app.text.wording import translate
 from tests.app.export import pdf_reading as pdf
 from tests.app.export.pdf_reading import needs_poppler
 
@@ -211,6 +213,8 @@ def test_the_dialog_writes_the_worksheet(qtbot, tmp_path):
     assert pdf.info(written)["paper"] == "letter"
     assert "Lösungen für die Lehrkraft" in pdf.text(written)
     assert pdf.holds(pdf.text(written, 1, 1), "the cat sat on the mat")
+    assert current_language() == "en"  # the window keeps its language
+    assert translate("Worksheet", "Teacher's key") == "Teacher's key"
 
 
 @pytest.mark.parametrize(
