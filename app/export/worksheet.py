@@ -38,7 +38,7 @@ from app.export.sheet_blocks import (
     paragraph,
 )
 from app.model.results import display_tokens
-from app.model.worksheet_results import WorksheetResults, compute_worksheet
+from app.model.worksheet_results import TABLE_HEAD, WorksheetResults, compute_worksheet
 from app.panels.heatmap_ticks import axis_titles
 from app.text.i18n import speaking
 from app.text.wording import (
@@ -56,6 +56,24 @@ from core.table import position_label
 
 def letter(index: int) -> str:
     return chr(ord("A") + index)
+
+
+def question_title(number: int) -> str:
+    """Question ``number``'s title (1 to 6), the same on the student's and the key's pages."""
+    titles = {
+        1: translate("Worksheet", "1. The sentence and its tokens"),
+        2: translate("Worksheet", "2. Which map belongs to which head?"),
+        3: translate("Worksheet", "3. What the causal mask hides"),
+        4: fill(translate("Worksheet", "4. The %1 head's weights"), head_name(TABLE_HEAD)),
+        5: translate("Worksheet", "5. Cutting the model width into heads"),
+        6: translate("Worksheet", "6. Three challenges"),
+    }
+    return titles[number]
+
+
+def mask_labels() -> list[str]:
+    """What question 3 asks to write down."""
+    return [translate("Worksheet", "Number of cells:"), translate("Worksheet", "Rule:")]
 
 
 def map_prompt() -> str:
@@ -134,7 +152,7 @@ PRESET_BLANKS = [False, False, False, True, True]
 def _sentence_part(sheet: Sheet, facts: WorksheetResults, sentence: str) -> list[Block]:
     n, size = len(facts.tokens), facts.table_size
     blocks = [
-        heading(sheet, translate("Worksheet", "1. The sentence and its tokens")),
+        heading(sheet, question_title(1)),
         text_block(sheet, sentence, 12, bold=True),
         paragraph(
             sheet,
@@ -158,7 +176,7 @@ def _maps_part(sheet: Sheet, facts: WorksheetResults) -> list[Block]:
     maps = [(letter(k), facts.maps[h]) for k, h in enumerate(facts.map_order)]
     names = [f"{head_name(h)}: {head_summary(h)}" for h in core.HEADS]
     return [
-        heading(sheet, translate("Worksheet", "2. Which map belongs to which head?")),
+        heading(sheet, question_title(2)),
         paragraph(
             sheet,
             translate(
@@ -177,7 +195,7 @@ def _maps_part(sheet: Sheet, facts: WorksheetResults) -> list[Block]:
 
 def _mask_part(sheet: Sheet, facts: WorksheetResults) -> list[Block]:
     return [
-        heading(sheet, translate("Worksheet", "3. What the causal mask hides")),
+        heading(sheet, question_title(3)),
         paragraph(
             sheet,
             translate(
@@ -189,17 +207,13 @@ def _mask_part(sheet: Sheet, facts: WorksheetResults) -> list[Block]:
             keep=True,
         ),
         kept(matrix_block(sheet, mask_grid(facts, key=False), 24.0, tag="mask grid")),
-        answer_lines(
-            sheet, [translate("Worksheet", "Number of cells:"), translate("Worksheet", "Rule:")]
-        ),
+        answer_lines(sheet, mask_labels()),
     ]
 
 
 def _table_part(sheet: Sheet, facts: WorksheetResults) -> list[Block]:
     return [
-        heading(
-            sheet, fill(translate("Worksheet", "4. The %1 head's weights"), head_name("induction"))
-        ),
+        heading(sheet, question_title(4)),
         paragraph(
             sheet,
             translate(
@@ -218,7 +232,7 @@ def _table_part(sheet: Sheet, facts: WorksheetResults) -> list[Block]:
 
 def _challenges_part(sheet: Sheet) -> list[Block]:
     blocks = [
-        heading(sheet, translate("Worksheet", "6. Three challenges")),
+        heading(sheet, question_title(6)),
         paragraph(
             sheet,
             translate(
@@ -239,7 +253,7 @@ def _challenges_part(sheet: Sheet) -> list[Block]:
 
 def _presets_part(sheet: Sheet, facts: WorksheetResults) -> list[Block]:
     return [
-        heading(sheet, translate("Worksheet", "5. Cutting the model width into heads")),
+        heading(sheet, question_title(5)),
         paragraph(
             sheet,
             translate(

@@ -27,8 +27,10 @@ from app.export.worksheet import (
     letter,
     map_prompt,
     mask_grid,
+    mask_labels,
     presets_header,
     presets_rows,
+    question_title,
     table_matrix,
 )
 from app.model.results import display_tokens
@@ -52,7 +54,7 @@ def _maps_key(sheet: Sheet, facts: WorksheetResults) -> list[Block]:
     names = [f"{head_name(h)}: {head_summary(h)}" for h in core.HEADS]
     letters = [letter(facts.map_order.index(h)) for h in core.HEADS]
     return [
-        heading(sheet, translate("Worksheet", "2. Which map belongs to which head?")),
+        heading(sheet, question_title(2)),
         choice_lines(sheet, names, map_prompt(), letters),
         maps_block(sheet, maps, facts.hidden),
     ]
@@ -73,19 +75,16 @@ def _mask_key(sheet: Sheet, facts: WorksheetResults) -> list[Block]:
         "every cell whose key comes after its query, j > i: row i keeps its first i + 1 keys. "
         "A sentence of n tokens has n(n − 1)/2 such cells.",
     )
-    labels = [translate("Worksheet", "Number of cells:"), translate("Worksheet", "Rule:")]
     return [
-        heading(sheet, translate("Worksheet", "3. What the causal mask hides")),
+        heading(sheet, question_title(3)),
         kept(matrix_block(sheet, mask_grid(facts, key=True), max_cell=24.0)),
-        answer_lines(sheet, labels, [count, rule]),
+        answer_lines(sheet, mask_labels(), [count, rule]),
     ]
 
 
 def _table_key(sheet: Sheet, facts: WorksheetResults) -> list[Block]:
     return [
-        heading(
-            sheet, fill(translate("Worksheet", "4. The %1 head's weights"), head_name("induction"))
-        ),
+        heading(sheet, question_title(4)),
         paragraph(
             sheet,
             translate("Worksheet", "The missing weights are framed, in bold."),
@@ -117,7 +116,7 @@ def _findings_text(tokens: tuple[str, ...], answers: ChallengeAnswers) -> str:
 
 def _challenges_key(sheet: Sheet, facts: WorksheetResults) -> list[Block]:
     tokens = display_tokens(facts.tokens)
-    blocks = [heading(sheet, translate("Worksheet", "6. Three challenges"))]
+    blocks = [heading(sheet, question_title(6))]
     for number, answers in enumerate(facts.challenges, start=1):
         blocks.append(subheading(sheet, f"{number}. {challenge_title(answers.challenge_id)}"))
         blocks.append(paragraph(sheet, _findings_text(tokens, answers)))
@@ -137,7 +136,7 @@ def _presets_key(sheet: Sheet, facts: WorksheetResults) -> list[Block]:
         for p in facts.presets
     ]
     return [
-        heading(sheet, translate("Worksheet", "5. Cutting the model width into heads")),
+        heading(sheet, question_title(5)),
         grid_table(
             sheet,
             presets_header(),
