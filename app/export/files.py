@@ -47,10 +47,10 @@ def check_target(path: str | os.PathLike[str]) -> Path:
     """The path to write, checked before anything is drawn or written.
 
     Raises ``ExportError`` (never ``OSError``) when the name is empty or too long for
-    the file system, its folder is missing or cannot be written to, or something that
-    is not a regular file
-    already has the name: a folder, a device such as ``/dev/full``, a pipe, a socket,
-    or a link to nothing. Root could otherwise replace a device node with a file.
+    the file system, its folder is missing or cannot be written to, or something that is
+    not a regular file already has the name: a folder, a device such as ``/dev/full``, a
+    pipe, a socket, or a link to nothing. Root could otherwise replace a device node
+    with a file.
     """
     target = Path(path)
     if not os.fspath(path).strip():
