@@ -8,6 +8,7 @@ import sys
 from typing import NoReturn, TextIO
 
 import core
+from app.export.kinds import PAPERS
 from core import table
 
 USAGE_EXIT = 2
@@ -51,9 +52,26 @@ def _file_path(text: str) -> str:
 
 def _export_path(text: str) -> str:
     _file_path(text)
-    if not text.lower().endswith((".png", ".svg", ".csv")):
-        raise argparse.ArgumentTypeError(f"{text!r} must end in .png, .svg or .csv")
+    if not text.lower().endswith((".png", ".svg", ".csv", ".pdf")):
+        raise argparse.ArgumentTypeError(f"{text!r} must end in .png, .svg, .csv or .pdf")
     return text
+
+
+def _pdf_path(text: str) -> str:
+    _file_path(text)
+    if not text.lower().endswith(".pdf"):
+        raise argparse.ArgumentTypeError(f"{text!r} must end in .pdf")
+    return text
+
+
+def _paper(text: str) -> str:
+    paper = text.strip().lower()
+    if paper not in PAPERS:
+        raise argparse.ArgumentTypeError(
+            f"paper {text!r} is not one of: {', '.join(PAPERS)} (A4 is 210 x 297 mm, "
+            "Letter 8.5 x 11 in)"
+        )
+    return paper
 
 
 def _language(text: str) -> str:
@@ -121,7 +139,7 @@ def build_parser() -> ArgumentParser:
         metavar="PATH",
         help="JSON file with the kiosk's timings and staff PIN (implies --kiosk)",
     )
-    commands = parser.add_subparsers(dest="command", metavar="{table,presets,heads}")
+    commands = parser.add_subparsers(dest="command", metavar="{table,presets,heads,worksheet}")
 
     tab = commands.add_parser("table", help="print a head's weight table and exit")
     tab.add_argument("--head", choices=heads, default="induction")
@@ -131,6 +149,7 @@ def build_parser() -> ArgumentParser:
 
     commands.add_parser("presets", help="print the model presets' arithmetic and exit")
     _add_heads_command(commands)
+    _add_worksheet_command(commands)
     return parser
 
 
@@ -144,12 +163,20 @@ def _add_picture_options(parser: ArgumentParser) -> None:
         "--export",
         type=_export_path,
         metavar="PATH",
-        help="save a picture (.png, .svg) or the weight table (.csv) and exit",
+        help="save a picture (.png, .svg), the weight table (.csv) or a handout of the window "
+        "(.pdf) and exit",
     )
     parser.add_argument(
         "--export-what",
         choices=("heatmap", "minimaps", "window"),
         help="what an --export picture shows (default: heatmap)",
+    )
+    parser.add_argument(
+        "--paper",
+        type=_paper,
+        metavar="SIZE",
+        help="paper of a .pdf export: a4 or letter (default: letter where the system "
+        "measures in inches, else a4)",
     )
 
 
@@ -165,6 +192,42 @@ def _add_heads_command(commands) -> None:
     )
     heads.add_argument("--query", type=int, help="position of the guesses (default: the last)")
     heads.add_argument("--format", choices=("text", "json"), default="text")
+
+
+def _add_worksheet_command(commands) -> None:
+    sheet = commands.add_parser(
+        "worksheet",
+        help="write a worksheet for a class (student pages, then the teacher's key) as PDF",
+    )
+    sheet.add_argument(
+        "-o",
+        "--output",
+        dest="sheet_output",
+        type=_pdf_path,
+        required=True,
+        metavar="PATH",
+        help="the PDF file to write",
+    )
+    sheet.add_argument(
+        "--language",
+        dest="sheet_language",
+        type=_language,
+        metavar="CODE",
+        help="en or de (default: the system's, else English)",
+    )
+    sheet.add_argument(
+        "--paper",
+        dest="sheet_paper",
+        type=_paper,
+        metavar="SIZE",
+        help="a4 or letter (default: letter where the system measures in inches, else a4)",
+    )
+    sheet.add_argument(
+        "--sentence",
+        dest="sheet_sentence",
+        type=command_line_text,
+        help="the sentence to work on (default: the lesson's, in the worksheet's language)",
+    )
 
 
 def run_heads(args: argparse.Namespace, out: TextIO) -> int:

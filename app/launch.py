@@ -178,6 +178,8 @@ def run_window(args: argparse.Namespace, stop_requests: list[int] | None = None)
     ``stop_requests`` collects SIGTERM/SIGINT; when one has arrived, start-up ends
     at the next safe point with exit code 0.
     """
+    if args.paper is not None and not (args.export or "").lower().endswith(".pdf"):
+        raise ValueError("--paper is for a .pdf export (--export FILE.pdf)")
     if args.screenshot or args.export:
         # A screenshot needs no screen; this also works on a machine without one.
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
@@ -321,7 +323,7 @@ def _show_and_run(
     if args.export:
         from app.export.api import export_offscreen
 
-        return export_offscreen(app, window, args.export, args.export_what)
+        return export_offscreen(app, window, args.export, args.export_what, args.paper)
     if host.kiosk is None:
         window.show()  # a kiosk is shown already, fullscreen
         if first_start and not args.size and not args.presenter:

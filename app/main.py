@@ -142,7 +142,7 @@ def _run(parser: argparse.ArgumentParser, args: argparse.Namespace, previous: di
     from core import TokenError
 
     try:
-        if args.command in ("table", "presets", "heads"):
+        if args.command in ("table", "presets", "heads", "worksheet"):
             for number, handler in previous.items():  # Ctrl+C as usual for a command
                 signal.signal(number, handler)
             if stop_requests:
@@ -151,6 +151,10 @@ def _run(parser: argparse.ArgumentParser, args: argparse.Namespace, previous: di
                 return _run_command(lambda out: run_table(args, out))
             if args.command == "heads":
                 return _run_command(lambda out: run_heads(args, out))
+            if args.command == "worksheet":
+                from app.worksheet_command import run_worksheet  # Qt draws; no window
+
+                return run_worksheet(args)
             return _run_command(run_presets)
         from app.launch import run_window  # Qt is imported only when a window is wanted.
 

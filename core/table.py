@@ -12,6 +12,13 @@ import numpy as np
 from .masks import causal_mask
 
 MASKED = "masked"
+#: The top left cell of a CSV table: rows are queries, columns keys.
+CORNER = "query \\ key"
+
+
+def position_label(token: str, position: int) -> str:
+    """A token as the heatmap's axes name it, word and position: 'cat 7'."""
+    return f"{token} {position}"
 
 
 def _hidden(weights: np.ndarray, causal: bool) -> np.ndarray:
@@ -36,11 +43,15 @@ def format_text(tokens: Sequence[str], weights: np.ndarray, causal: bool) -> str
 
 
 def format_csv(tokens: Sequence[str], weights: np.ndarray, causal: bool) -> str:
-    """The same table as comma-separated values."""
+    """The same table as comma-separated values, each row and column named by its
+    token's word and position ('the 0', 'cat 1', ...; a word may repeat, a label never)."""
+    labels = [position_label(token, i) for i, token in enumerate(tokens)]
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(tokens)
-    writer.writerows(_cells(weights, causal))
+    writer.writerow([CORNER, *labels])
+    writer.writerows(
+        [label, *row] for label, row in zip(labels, _cells(weights, causal), strict=True)
+    )
     return out.getvalue()
 
 

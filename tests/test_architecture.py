@@ -15,6 +15,7 @@ HELPERS = {
     "core.causal_mask",  # which cells a picture hatches
     "core.focus",  # the readout's favourite keys, worded by app.text.wording
     "core.readout.focus",
+    "core.table.position_label",  # a token as the axes name it, "cat 7"
 }
 
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
@@ -30,10 +32,12 @@ __all__ = [
     "check_target",
     "default_name",
     "describe",
+    "export_handout",
     "export_offscreen",
     "export_part",
     "export_weights_csv",
     "export_widget",
+    "picture_widget",
     "png_bytes",
     "resolve_target",
     "settle",
@@ -55,10 +59,10 @@ def default_name(result: AttentionResult, what: str, suffix: str) -> str:
     ----------
     result : AttentionResult
         What the window shows.
-    what : {'heatmap', 'minimaps', 'window', 'weights'}
+    what : {'heatmap', 'minimaps', 'window', 'weights', 'handout'}
         The part exported.
     suffix : str
-        'png', 'svg' or 'csv', with or without the dot; it must suit ``what``.
+        'png', 'svg', 'csv' or 'pdf', with or without the dot; it must suit ``what``.
     """
     suffix = check_format(what, suffix)
     head = result.head_id.replace("_", "-")
@@ -68,6 +72,7 @@ def default_name(result: AttentionResult, what: str, suffix: str) -> str:
         "minimaps": f"all-heads-{mask}",
         "window": f"window-{head}-{mask}-q{result.query}",
         "weights": f"weights-{head}-{mask}",
+        "handout": f"handout-{head}-{mask}-q{result.query}",
     }[what]
     return f"{stem}.{suffix}"
 
@@ -75,18 +80,23 @@ def default_name(result: AttentionResult, what: str, suffix: str) -> str:
 def resolve_target(path: str | os.PathLike[str], what: str | None) -> tuple[str, str]:
     """``(what, format)`` for a command-line export; the format comes from the suffix.
 
-    ``what`` defaults to 'heatmap' for a picture and is always 'weights' for a CSV file.
-    Raises ``ValueError`` with a one-line message for a combination that makes no sense.
+    ``what`` defaults to 'heatmap' for a picture; a CSV file holds the weights and a PDF
+    file the handout. Raises ``ValueError`` with a one-line message for a combination
+    that makes no sense.
     """
     suffix = Path(path).suffix.lower().lstrip(".")
-    if suffix not in ("png", "svg", "csv"):
+    if suffix not in ("png", "svg", "csv", "pdf"):
         raise ValueError(
-            f"cannot tell the format of {os.fspath(path)!r}: end it in .png, .svg or .csv"
+            f"cannot tell the format of {os.fspath(path)!r}: end it in .png, .svg, .csv or .pdf"
         )
-    if suffix == "csv":
-        if what not in (None, "weights"):
-            raise ValueError("--export-what is for pictures; a .csv file holds the weight table")
-        return "weights", suffix
+    if suffix in ("csv", "pdf"):
+        holds = {"csv": "weights", "pdf": "handout"}[suffix]
+        if what not in (None, holds):
+            raise ValueError(
+                f"--export-what is for pictures; a .{suffix} file holds the "
+                + ("weight table" if suffix == "csv" else "handout of the window")
+            )
+        return holds, suffix
     what = what or "heatmap"
     if what not in PICTURES:
         raise ValueError(f"--export-what must be one of {', '.join(PICTURES)}, not {what!r}")
@@ -125,6 +135,22 @@ def weights_csv(result: AttentionResult) -> str:
 def export_weights_csv(result: AttentionResult, path: str | os.PathLike[str]) -> Path:
     """Write the selected head's weights as CSV (UTF-8, two decimals, 'masked')."""
     return write_atomic(path, weights_csv(result).encode("utf-8"))
+
+
+def export_handout(
+    result: AttentionResult, sentence: str, path: str | os.PathLike[str], paper: str | None = None
+) -> Path:
+    """Write the handout of what the window shows as PDF (``paper``: 'a4' or 'letter',
+    by default the system's)."""
+    from app.export.handout import handout_title, paint_handout
+    from app.export.pages import pdf_bytes
+    from app.export.sheet import default_paper
+
+    check_target(path)  # before drawing
+    data = pdf_bytes(
+        paper or default_paper(), handout_title(result), paint_handout(result, sentence)
+    )
+    return write_atomic(path, data)
 
 
 def export_widget(
@@ -186,24 +212,51 @@ def _reveal(widget: QWidget) -> None:
     QCoreApplication.processEvents()
 
 
-def export_part(window, what: str, path: str | os.PathLike[str]) -> Path:
-    """Export one part of ``window`` (a picture, or the weights for 'weights') to ``path``."""
+@contextmanager
+def picture_widget(window, what: str) -> Iterator[QWidget]:
+    """The widget a picture of ``what`` is taken of, while it is taken: for the heatmap
+    one whose axes name the words (see ``app.export.word_heatmap``)."""
+    widget = target_widget(window, what)
+    if what != "heatmap":
+        yield widget
+        return
+    from app.export.word_heatmap import heatmap_with_words
+
+    with heatmap_with_words(window) as heatmap:
+        yield heatmap
+
+
+def export_part(
+    window,
+    what: str,
+    path: str | os.PathLike[str],
+    paper: str | None = None,
+    fmt: str | None = None,
+) -> Path:
+    """Export one part of ``window`` (a picture, the weights, the handout) to ``path``."""
     result = window.controller.attention
     if what == "weights":
         return export_weights_csv(result, path)
-    widget = target_widget(window, what)
-    return export_widget(widget, path, title=describe(result), trim=what != "window")
+    if what == "handout":
+        return export_handout(result, window.state.sentence, path, paper)
+    check_target(path)  # before drawing
+    with picture_widget(window, what) as widget:
+        return export_widget(widget, path, title=describe(result), fmt=fmt, trim=what != "window")
 
 
-def export_offscreen(app, window, path: str, what: str | None) -> int:
+def export_offscreen(app, window, path: str, what: str | None, paper: str | None = None) -> int:
     """The ``--export PATH [--export-what ...]`` command: draw offscreen, write, exit code.
 
     A bad combination raises ``ValueError`` (exit code 2 from ``main``); a file that
-    cannot be written is reported on stderr with exit code 1.
+    cannot be written is reported on stderr with exit code 1. A handout (.pdf, on
+    ``paper``) is drawn from the window's results: the window need not be shown.
     """
     what, _format = resolve_target(path, what)
     try:
         check_target(path)  # before drawing: a bad name is reported at once
+        if what == "handout":
+            export_part(window, what, path, paper)
+            return 0
     except ExportError as error:
         print(f"attention-heads: error: {error}", file=sys.stderr)
         return 1

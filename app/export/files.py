@@ -47,9 +47,10 @@ def check_target(path: str | os.PathLike[str]) -> Path:
     """The path to write, checked before anything is drawn or written.
 
     Raises ``ExportError`` (never ``OSError``) when the name is empty or too long for
-    the file system, its folder is missing, or something that is not a regular file
-    already has the name: a folder, a device such as ``/dev/full``, a pipe, a socket,
-    or a link to nothing. Root could otherwise replace a device node with a file.
+    the file system, its folder is missing or cannot be written to, or something that is
+    not a regular file already has the name: a folder, a device such as ``/dev/full``, a
+    pipe, a socket, or a link to nothing. Root could otherwise replace a device node
+    with a file.
     """
     target = Path(path)
     if not os.fspath(path).strip():
@@ -72,12 +73,17 @@ def check_target(path: str | os.PathLike[str]) -> Path:
                 target,
                 target.parent,
             )
-        return target
-    if stat.S_ISDIR(info.st_mode):
+    elif stat.S_ISDIR(info.st_mode):
         raise ExportError(QT_TRANSLATE_NOOP("Export", "could not write %1: it is a folder"), target)
-    if not stat.S_ISREG(info.st_mode):
+    elif not stat.S_ISREG(info.st_mode):
         raise ExportError(
             QT_TRANSLATE_NOOP("Export", "could not write %1: it is not a regular file"), target
+        )
+    if not os.access(target.parent, os.W_OK):  # said at once, in plain words
+        raise ExportError(
+            QT_TRANSLATE_NOOP("Export", "could not write %1: the folder %2 cannot be written to"),
+            target,
+            target.parent,
         )
     return target
 

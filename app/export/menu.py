@@ -29,6 +29,7 @@ def menu_label(what: str) -> str:
         "minimaps": translate("ExportMenu", "Small maps of all heads"),
         "window": translate("ExportMenu", "Whole window"),
         "weights": translate("ExportMenu", "Weights of the selected head"),
+        "handout": translate("ExportMenu", "Handout of the window"),
     }[what]
 
 
@@ -39,6 +40,7 @@ def caption(what: str, fmt: str) -> str:
         "minimaps": translate("ExportMenu", "Export small maps of all heads as %1"),
         "window": translate("ExportMenu", "Export whole window as %1"),
         "weights": translate("ExportMenu", "Export weights of the selected head as %1"),
+        "handout": translate("ExportMenu", "Export a handout of the window as %1"),
     }[what]
     return fill(template, fmt.upper())
 
@@ -48,6 +50,7 @@ def name_filter(fmt: str) -> str:
         "png": translate("ExportMenu", "PNG image (*.png)"),
         "svg": translate("ExportMenu", "SVG drawing (*.svg)"),
         "csv": translate("ExportMenu", "CSV table (*.csv)"),
+        "pdf": translate("ExportMenu", "PDF document (*.pdf)"),
     }[fmt]
 
 
@@ -109,7 +112,7 @@ def show_export_error(parent: QWidget, message: str) -> None:
     QMessageBox.warning(parent, translate("ExportMenu", "Export failed"), f"{nothing}\n\n{message}")
 
 
-def _start_folder() -> Path:
+def start_folder() -> Path:
     from PySide6.QtCore import QStandardPaths
 
     for location in (
@@ -151,7 +154,7 @@ class ExportMenu(QObject):
         self.menu.setObjectName("exportMenu")
         self.actions: dict[tuple[str, str], QAction] = {}
         for what, formats in FORMATS.items():
-            if what == "weights":
+            if what in ("weights", "handout"):
                 self.menu.addSeparator()
             for fmt in formats:
                 entry = fill(translate("ExportMenu", "%1 as %2…"), menu_label(what), fmt.upper())
@@ -166,7 +169,7 @@ class ExportMenu(QObject):
 
         fmt = export.check_format(what, fmt)
         result = self._window.controller.attention
-        folder = self.folder or _start_folder()
+        folder = self.folder or start_folder()
         suggested = folder / export.default_name(result, what, fmt)
         chosen = self._ask_path(self._window, caption(what, fmt), suggested, name_filter(fmt))
         if not chosen:
@@ -176,13 +179,7 @@ class ExportMenu(QObject):
             if not path.suffix and not path.is_dir():
                 path = path.with_suffix(f".{fmt}")
             export.check_target(path)
-            if what == "weights":
-                written = export.export_weights_csv(result, path)
-            else:
-                widget = export.target_widget(self._window, what)
-                written = export.export_widget(
-                    widget, path, title=export.describe(result), fmt=fmt, trim=what != "window"
-                )
+            written = export.export_part(self._window, what, path, fmt=fmt)
         except export.ExportError as error:
             self._show_error(self._window, error.message())
             return None

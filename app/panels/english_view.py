@@ -44,15 +44,9 @@ from app.panels.learned.heads_section import focus_sentence, mask_note, wrapped_
 from app.panels.learned.matrices import MatricesCanvas, Matrix
 from app.panels.learned.mini_maps import LearnedHeadGrid
 from app.panels.matrix_painting import GREY_LUT, row_label
+from app.text.errors import weights_error
 from app.text.resources import load_json
-from app.text.wording import (
-    QT_TRANSLATE_NOOP,
-    display_tokens,
-    fill,
-    token_label,
-    translate,
-    weights_error,
-)
+from app.text.wording import QT_TRANSLATE_NOOP, display_tokens, fill, token_label, translate
 from app.ui.flow_layout import FlowLayout
 from app.ui.theme import THEMES, Theme
 from core.english import BOS

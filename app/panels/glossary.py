@@ -32,9 +32,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.text.errors import resource_error
 from app.text.i18n import current_language
 from app.text.resources import ResourceError, load_json, localized
-from app.text.wording import fill, resource_error, translate
+from app.text.wording import fill, translate
 from app.ui.dialog_size import resize_within_screen
 from app.ui.theme import THEMES, Theme, style_sheet
 

@@ -36,16 +36,10 @@ from app.panels.card_text import (
 )
 from app.panels.glossary import connect_term_links, expand_term_links, link_style
 from app.panels.sentence_swap import SwapNotice, prompt_note
+from app.text.errors import resource_error
 from app.text.i18n import current_language
 from app.text.resources import ResourceError, load_json, localized
-from app.text.wording import (
-    fill,
-    format_percent,
-    format_weight,
-    head_name,
-    resource_error,
-    translate,
-)
+from app.text.wording import fill, format_percent, format_weight, head_name, translate
 from app.ui.binding import listen
 from app.ui.qt_typing import present
 from app.ui.theme import THEMES, Theme

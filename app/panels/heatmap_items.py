@@ -9,9 +9,10 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
 from app.model.results import AttentionResult
-from app.text.wording import display_tokens, format_weight, shorten, translate
+from app.text.wording import display_tokens, format_weight, shorten
 from app.ui.painting import paint_hatched
 from app.ui.theme import Theme
+from core.table import position_label
 
 
 def display_image(weights: np.ndarray, hidden: np.ndarray) -> np.ndarray:
@@ -176,24 +177,12 @@ AXIS_CHARS = 10
 
 
 def axis_labels(tokens: tuple[str, ...]) -> list[str]:
-    """Each token as the axes name it: shortened word and position, "cat 7"."""
-    return [f"{shorten(t, AXIS_CHARS)} {i}" for i, t in enumerate(display_tokens(tokens))]
+    """Each token as the axes name it: shortened word and position, "cat 7" (the CSV
+    export names rows and columns the same way, with the whole word)."""
+    return [position_label(shorten(t, AXIS_CHARS), i) for i, t in enumerate(display_tokens(tokens))]
 
 
 def colour_of(theme: Theme, weight: float) -> QColor:
     """The colour the heatmap gives a weight in this theme."""
     rgba = pg.colormap.get(theme.colormap).map(np.array([weight]), mode="byte")[0]
     return QColor(int(rgba[0]), int(rgba[1]), int(rgba[2]))
-
-
-def axis_titles(side: str) -> tuple[str, str]:
-    """An axis's title, long and short, in the language in use."""
-    if side == "top":
-        return (
-            translate("HeatmapView", "keys (what is looked at)"),
-            translate("HeatmapView", "keys"),
-        )
-    return (
-        translate("HeatmapView", "queries (who is looking)"),
-        translate("HeatmapView", "queries"),
-    )

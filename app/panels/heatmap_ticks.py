@@ -19,6 +19,8 @@ from dataclasses import dataclass
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetrics
 
+from app.text.wording import translate
+
 #: (place on the axis, text) for each tick of one axis.
 TickList = list[tuple[float, str]]
 
@@ -97,3 +99,16 @@ class WordsOrPositions:
             side = min(room[0] - seen[0], room[1] - seen[1])
             cell = min(cell, side / max(1, n))
         return bool(fits(cell))
+
+
+def axis_titles(side: str) -> tuple[str, str]:
+    """An axis's title, long and short, in the language in use."""
+    if side == "top":
+        return (
+            translate("HeatmapView", "keys (what is looked at)"),
+            translate("HeatmapView", "keys"),
+        )
+    return (
+        translate("HeatmapView", "queries (who is looking)"),
+        translate("HeatmapView", "queries"),
+    )

@@ -21,15 +21,20 @@ from app.panels.heatmap_items import (
     CellLabels,
     MaskedLayer,
     axis_labels,
-    axis_titles,
     display_image,
     make_static,
 )
 from app.panels.heatmap_keys import CellCursor
 from app.panels.heatmap_room import TICK_LENGTH
-from app.panels.heatmap_ticks import WordsOrPositions, axis_ticks, words_fit
+from app.panels.heatmap_ticks import WordsOrPositions, axis_ticks, axis_titles, words_fit
 from app.panels.mask_legend import MaskLegend
-from app.text.wording import display_tokens, fill, format_weight, head_name, shorten, translate
+from app.text.wording import (
+    display_tokens,
+    format_weight,
+    heatmap_title,
+    shorten,
+    translate,
+)
 from app.ui.qt_typing import present
 from app.ui.theme import Theme
 
@@ -135,12 +140,7 @@ class HeatmapView(QWidget):
             self.image.setRect(QRectF(0, 0, n, n))
             self.labels.set_cells(result, self.colorbar.colorMap())
         self.outline.setRect(QRectF(0, result.query, n, 1))
-        template = (
-            translate("HeatmapView", "%1 head — causal mask on")
-            if result.causal
-            else translate("HeatmapView", "%1 head — causal mask off")
-        )
-        self.title.setText(fill(template, head_name(result.head_id)))
+        self.title.setText(heatmap_title(result.head_id, result.causal))
         self.legend.setVisible(result.causal and not self._compact)
         self.keys.follow(previous, result)
         if events.is_active():  # nothing to pay without a screen reader

@@ -32,7 +32,8 @@ from app.panels.learned.heads_section import HeadsSection, wrapped_label
 from app.panels.learned.model import model_description
 from app.panels.learned.train_panel import TrainPanel
 from app.panels.matrix_painting import GREY_LUT
-from app.text.wording import fill, translate, weights_error
+from app.text.errors import weights_error
+from app.text.wording import fill, translate
 from app.ui.binding import listen
 from app.ui.flow_layout import FlowLayout
 from app.ui.theme import THEMES, Theme

@@ -15,8 +15,9 @@ from PySide6.QtWidgets import (
 
 import core
 from app.model.state import AppState
+from app.text.errors import token_error
 from app.text.lesson import examples, lesson_sentence
-from app.text.wording import fill, format_count, token_error, translate
+from app.text.wording import fill, format_count, translate
 from app.ui.binding import listen
 
 #: Longer text is refused while typing; a sentence has at most 64 tokens anyway.

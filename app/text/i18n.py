@@ -14,6 +14,8 @@ the settings, the system locale, English. Numbers on screen follow it through
 from __future__ import annotations
 
 import logging
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
@@ -103,3 +105,19 @@ def install_language(code: str) -> str:
     QLocale.setDefault(QLocale(code))
     _current = code
     return code
+
+
+@contextmanager
+def speaking(code: str) -> Iterator[str]:
+    """Words and numbers in language ``code`` for a while (a worksheet in another
+    language than the window's), then the language in use again."""
+    before = current_language()
+    wanted = normalize(code) or SOURCE_LANGUAGE
+    if wanted == before:
+        yield wanted
+        return
+    install_language(wanted)
+    try:
+        yield wanted
+    finally:
+        install_language(before)

@@ -17,7 +17,7 @@ class ResourceError(RuntimeError):
 
     ``kind`` (``"unreadable"``, ``"not_text"``, ``"not_json"`` or ``"content"``) and
     ``name`` (the file under ``resources/``) let the app word it in the learner's
-    language (``app.text.wording.resource_error``); ``str()`` is the detail for the log.
+    language (``app.text.errors.resource_error``); ``str()`` is the detail for the log.
     """
 
     def __init__(self, message: str, kind: str = "content", name: str | None = None) -> None:

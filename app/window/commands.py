@@ -93,6 +93,22 @@ def show_about(window: CommandTarget) -> None:
     )
 
 
+def print_handout(window: CommandTarget) -> None:
+    """File > Print: the handout of what the window shows, through Qt's print dialog."""
+    from app.export.printing import print_with_dialog
+
+    print_with_dialog(window.window(), window.controller.attention, window.state.sentence)
+
+
+def open_worksheet(window: CommandTarget) -> None:
+    """File > Worksheet: language, paper, sentence and file, then the PDF."""
+    from app.export.worksheet_dialog import WorksheetDialog
+
+    dialog = WorksheetDialog(window.window(), window.state.sentence)
+    dialog.exec()
+    dialog.deleteLater()
+
+
 def quit_window(window: CommandTarget) -> None:
     window.close()  # saves the settings and ends any training run (closeEvent)
 
@@ -131,6 +147,8 @@ HANDLERS: dict[str, Handler] = {
     "menu_bar": open_menu_bar,
     "glossary": show_glossary,
     "about": show_about,
+    "print": print_handout,
+    "worksheet": open_worksheet,
     "quit": quit_window,
 }
 

@@ -19,6 +19,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenuBar, QWidget
 
 from app.adapters.settings import Settings
+from app.model.controller import Controller
 from app.model.state import AppState
 from app.ui.theme import Theme
 
@@ -72,6 +73,8 @@ class CommandTarget(Protocol):
 
     @property
     def state(self) -> AppState: ...
+    @property
+    def controller(self) -> Controller: ...  # what Print puts on paper
     @property
     def side_tabs(self) -> SidePages: ...
     @property

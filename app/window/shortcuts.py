@@ -152,6 +152,13 @@ _AFTER_PAGES = (
         ),
         Command("about", "help", QT_TRANSLATE_NOOP("MainWindow", "About Attention Heads")),
         Command(
+            "print", "file", QT_TRANSLATE_NOOP("MainWindow", "&Print…"),
+            ("Ctrl+P",), QT_TRANSLATE_NOOP("Shortcuts", "Print what the window shows"),
+        ),
+        Command(
+            "worksheet", "file", QT_TRANSLATE_NOOP("MainWindow", "&Worksheet…"),
+        ),
+        Command(
             "quit", "file", QT_TRANSLATE_NOOP("MainWindow", "&Quit"),
             ("Ctrl+Q",), QT_TRANSLATE_NOOP("Shortcuts", "Quit"),
             separated=True,

@@ -586,6 +586,10 @@ Sonst beginnt die Station neu.</translation>
         <translation>%1 konnte nicht geschrieben werden: es ist keine gewöhnliche Datei</translation>
     </message>
     <message>
+        <source>could not write %1: the folder %2 cannot be written to</source>
+        <translation>%1 konnte nicht geschrieben werden: in den Ordner %2 darf nicht geschrieben werden</translation>
+    </message>
+    <message>
         <source>could not write %1: the name is not valid UTF-8</source>
         <translation>%1 konnte nicht geschrieben werden: der Name ist kein gültiges UTF-8</translation>
     </message>
@@ -605,6 +609,10 @@ Sonst beginnt die Station neu.</translation>
     <message>
         <source>the SVG drawing came out malformed: %1</source>
         <translation>Die SVG-Zeichnung ist fehlerhaft geworden: %1</translation>
+    </message>
+    <message>
+        <source>the PDF file could not be started</source>
+        <translation>Die PDF-Datei konnte nicht begonnen werden</translation>
     </message>
 </context>
 <context>
@@ -626,6 +634,10 @@ Sonst beginnt die Station neu.</translation>
         <translation>Gewichte des gewählten Kopfs</translation>
     </message>
     <message>
+        <source>Handout of the window</source>
+        <translation>Handout des Fensters</translation>
+    </message>
+    <message>
         <source>Export heatmap as %1</source>
         <translation>Heatmap als %1 exportieren</translation>
     </message>
@@ -642,6 +654,10 @@ Sonst beginnt die Station neu.</translation>
         <translation>Gewichte des gewählten Kopfs als %1 exportieren</translation>
     </message>
     <message>
+        <source>Export a handout of the window as %1</source>
+        <translation>Handout des Fensters als %1 exportieren</translation>
+    </message>
+    <message>
         <source>PNG image (*.png)</source>
         <translation>PNG-Bild (*.png)</translation>
     </message>
@@ -652,6 +668,10 @@ Sonst beginnt die Station neu.</translation>
     <message>
         <source>CSV table (*.csv)</source>
         <translation>CSV-Tabelle (*.csv)</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
         <source>Nothing was saved.</source>
@@ -922,7 +942,7 @@ Sonst beginnt die Station neu.</translation>
     <name>HeatmapView</name>
     <message>
         <source>keys (what is looked at)</source>
-        <extracomment>The cells&apos; numbers in condensed letters, as on road signs: narrow digits keep their height, so &quot;0.92&quot; at a room&apos;s 24 px fits a cell of 45 px instead of 60 (a 1024 x 768 projector has no room for 60 px cells), and smaller cells get taller digits. The share of a cell&apos;s width the widest number may take. In an SVG file the numbers are narrowed by a horizontal scale of the font&apos;s usual width rather than drawn in its condensed face: viewers do not know which face Qt chose (librsvg and browsers drew &quot;0.020.000.00&quot;), but every one applies a transform. Never narrower than this; smaller cells get smaller digits. A little room is left for a viewer whose face is wider than Qt&apos;s. Set while the item draws for an SVG file (``app.export.pictures``): numbers then come in the font&apos;s usual width, sized to fit, not condensed. Axis labels longer than this are shortened.</extracomment>
+        <extracomment>The key (tokens and font) and the (width, height) the axes took around the matrix while showing words for it: only the last one (a kiosk runs for days).</extracomment>
         <translation>Keys (worauf geschaut wird)</translation>
     </message>
     <message>
@@ -944,7 +964,6 @@ Sonst beginnt die Station neu.</translation>
     </message>
     <message>
         <source>%1 head — causal mask on</source>
-        <extracomment>The axis titles shown now, by side (see _update_axis_titles). Whether the axes show words with the positions (else positions alone).</extracomment>
         <translation>Kopf %1 – kausale Maske an</translation>
     </message>
     <message>
@@ -953,6 +972,9 @@ Sonst beginnt die Station neu.</translation>
     </message>
     <message>
         <source>weight</source>
+        <extracomment>Room at the right of the heatmap for its colour bar and the bar&apos;s numbers. A heatmap on the first page gets at least this much height, or a page of its own. Cells of the pages of numbers, in points: &quot;0.00&quot; stays at 6 pt or more. The small maps, side by side.
+----------
+The axis titles shown now, by side (see _update_axis_titles). Whether the axes show words with the positions (else positions alone).</extracomment>
         <translation>Gewicht</translation>
     </message>
     <message>
@@ -1384,6 +1406,14 @@ Sonst beginnt die Station neu.</translation>
         <translation>&amp;Datei</translation>
     </message>
     <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Drucken…</translation>
+    </message>
+    <message>
+        <source>&amp;Worksheet…</source>
+        <translation>&amp;Arbeitsblatt…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -1393,6 +1423,7 @@ Sonst beginnt die Station neu.</translation>
     </message>
     <message>
         <source>Previous query token</source>
+        <extracomment>The commands between the heads and the pages, in menu order.</extracomment>
         <translation>Query ein Token zurück</translation>
     </message>
     <message>
@@ -1425,6 +1456,7 @@ Sonst beginnt die Station neu.</translation>
     </message>
     <message>
         <source>Zoom in</source>
+        <extracomment>The commands after the pages, in menu order.</extracomment>
         <translation>Größer</translation>
     </message>
     <message>
@@ -1593,6 +1625,34 @@ Attention Heads zeigt, wohin die Köpfe eines Transformers schauen und was die k
     </message>
 </context>
 <context>
+    <name>Paper</name>
+    <message>
+        <source>framed: the query&apos;s row, and its token above</source>
+        <translation>umrahmt: die Zeile der Query und oben ihr Token</translation>
+    </message>
+    <message>
+        <source>Every head on this sentence</source>
+        <translation>Jeder Kopf auf diesem Satz</translation>
+    </message>
+    <message>
+        <source>Sentence: %1</source>
+        <translation>Satz: %1</translation>
+    </message>
+    <message>
+        <source>The weights in numbers follow on the next pages, %1 tokens at a time.</source>
+        <translation>Die Gewichte in Zahlen stehen auf den folgenden Seiten, je %1 Tokens auf einmal.</translation>
+    </message>
+    <message>
+        <source>Weights: queries %1 to %2, keys %3 to %4</source>
+        <translation>Gewichte: Queries %1 bis %2, Keys %3 bis %4</translation>
+    </message>
+    <message>
+        <source>%1 · page %2 of %3</source>
+        <extracomment>A PDF file&apos;s resolution: its drawing is vector; this only sets the grid of numbers. Room between two blocks, in points. What the block draws and where, from its top left, for tests that look at the page: e.g. (&quot;heatmap&quot;, its MatrixPlace) or (&quot;maps&quot;, the maps&apos; rectangles).</extracomment>
+        <translation>%1 · Seite %2 von %3</translation>
+    </message>
+</context>
+<context>
     <name>PinPad</name>
     <message>
         <source>Staff PIN pad</source>
@@ -1696,6 +1756,21 @@ Attention Heads zeigt, wohin die Köpfe eines Transformers schauen und was die k
     <message>
         <source>Sharing keys and values among %1 query heads shrinks W_K and W_V: %2 instead of %3 weights (%4 fewer).</source>
         <translation>Teilen sich %1 Query-Köpfe Keys und Values, schrumpfen W_K und W_V: %2 statt %3 Gewichte (%4 weniger).</translation>
+    </message>
+</context>
+<context>
+    <name>Print</name>
+    <message>
+        <source>Print what the window shows</source>
+        <translation>Drucken, was das Fenster zeigt</translation>
+    </message>
+    <message>
+        <source>Printing failed</source>
+        <translation>Drucken fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>The printer could not be started. Nothing was printed.</source>
+        <translation>Der Drucker ließ sich nicht starten. Es wurde nichts gedruckt.</translation>
     </message>
 </context>
 <context>
@@ -1890,6 +1965,10 @@ Attention Heads zeigt, wohin die Köpfe eines Transformers schauen und was die k
     <message>
         <source>This list</source>
         <translation>Diese Liste</translation>
+    </message>
+    <message>
+        <source>Print what the window shows</source>
+        <translation>Drucken, was das Fenster zeigt</translation>
     </message>
     <message>
         <source>Quit</source>
@@ -2336,6 +2415,197 @@ The content never gets narrower than this (it scrolls vertically, never sideways
     <message>
         <source>%1 of at most %2 words. Tap “Use this sentence” to see how the heads read it.</source>
         <translation>%1 von höchstens %2 Wörtern. Tippe auf „Diesen Satz nehmen“ und sieh, wie die Köpfe ihn lesen.</translation>
+    </message>
+</context>
+<context>
+    <name>Worksheet</name>
+    <message>
+        <source>Map:</source>
+        <translation>Karte:</translation>
+    </message>
+    <message>
+        <source>Attention heads: worksheet</source>
+        <translation>Attention-Köpfe: Arbeitsblatt</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>heads h</source>
+        <translation>Köpfe h</translation>
+    </message>
+    <message>
+        <source>1. The sentence and its tokens</source>
+        <translation>1. Der Satz und seine Tokens</translation>
+    </message>
+    <message>
+        <source>The program cuts it into %1 tokens, numbered from 0:</source>
+        <translation>Das Programm zerlegt ihn in %1 Tokens, von 0 an nummeriert:</translation>
+    </message>
+    <message>
+        <source>The sentence has %1 tokens; the tables below show its first %2. With the causal mask on, a token sees only the tokens before it, so these rows are the same as in the table of the whole sentence.</source>
+        <translation>Der Satz hat %1 Tokens; die Tabellen unten zeigen seine ersten %2. Mit kausaler Maske sieht ein Token nur die Tokens vor sich, deshalb stimmen diese Zeilen mit denen der Tabelle des ganzen Satzes überein.</translation>
+    </message>
+    <message>
+        <source>2. Which map belongs to which head?</source>
+        <translation>2. Welche Karte gehört zu welchem Kopf?</translation>
+    </message>
+    <message>
+        <source>Each map shows one head on this sentence with the causal mask on. Rows are queries (who is looking), columns are keys (what is looked at), position 0 at the top left. The brighter a cell, the more weight; hatched cells are hidden by the mask. Write the letter of the matching map after each head.</source>
+        <translation>Jede Karte zeigt einen Kopf auf diesem Satz, mit eingeschalteter kausaler Maske. Die Zeilen sind die Queries (wer schaut), die Spalten die Keys (worauf geschaut wird); Position 0 steht oben links. Je heller ein Feld, desto mehr Gewicht; schraffierte Felder verdeckt die Maske. Schreib hinter jeden Kopf den Buchstaben der passenden Karte.</translation>
+    </message>
+    <message>
+        <source>3. What the causal mask hides</source>
+        <translation>3. Was die kausale Maske verdeckt</translation>
+    </message>
+    <message>
+        <source>Shade every cell of this grid that the causal mask sets to zero. How many cells are they, and which rule picks them, for the query at position i and the key at position j?</source>
+        <translation>Schraffiere in diesem Raster jedes Feld, das die kausale Maske auf null setzt. Wie viele Felder sind das, und nach welcher Regel werden sie ausgewählt, wenn die Query an Position i und der Key an Position j steht?</translation>
+    </message>
+    <message>
+        <source>Number of cells:</source>
+        <translation>Anzahl der Felder:</translation>
+    </message>
+    <message>
+        <source>Rule:</source>
+        <translation>Regel:</translation>
+    </message>
+    <message>
+        <source>4. The %1 head&apos;s weights</source>
+        <translation>4. Die Gewichte des Kopfs %1</translation>
+    </message>
+    <message>
+        <source>In each row, the boxed cell is the key that the query looks at most; its weight is missing. Fill it in. Each row adds up to 1. The head scores 5 for a key whose previous token is the query&apos;s word (the query itself excepted), 2 for position 0 and 0 for every other key; the weights are the softmax of the scores over the keys the query may see. Hatched cells are hidden by the causal mask.</source>
+        <translation>In jeder Zeile ist das umrahmte Feld der Key, auf den die Query am meisten schaut; sein Gewicht fehlt. Trag es ein. Jede Zeile ergibt zusammen 1. Der Kopf gibt einem Key die Punktzahl 5, wenn das Token vor ihm das Wort der Query ist (die Query selbst ausgenommen), der Position 0 die Punktzahl 2 und allen anderen Keys 0; die Gewichte sind der Softmax dieser Punktzahlen über die Keys, die die Query sehen darf. Schraffierte Felder verdeckt die kausale Maske.</translation>
+    </message>
+    <message>
+        <source>6. Three challenges</source>
+        <translation>6. Drei Aufgaben</translation>
+    </message>
+    <message>
+        <source>Open Attention Heads with this sentence. For each challenge, write down the query you found and where it looks most.</source>
+        <translation>Öffne Attention Heads mit diesem Satz. Schreib zu jeder Aufgabe auf, welche Query du gefunden hast und wohin sie am meisten schaut.</translation>
+    </message>
+    <message>
+        <source>Query:</source>
+        <translation>Query:</translation>
+    </message>
+    <message>
+        <source>Looks most at:</source>
+        <translation>Schaut am meisten auf:</translation>
+    </message>
+    <message>
+        <source>5. Cutting the model width into heads</source>
+        <translation>5. Die Modellbreite auf Köpfe aufteilen</translation>
+    </message>
+    <message>
+        <source>Each of the h heads gets an equal share of the model width d_model: d_k = d_model / h. The projections W_Q, W_K, W_V and W_O hold 4 · d_model² weights together, however many heads there are. Fill in the empty cells.</source>
+        <translation>Jeder der h Köpfe bekommt einen gleich großen Teil der Modellbreite d_model: d_k = d_model / h. Die Projektionen W_Q, W_K, W_V und W_O haben zusammen 4 · d_model² Gewichte, ganz gleich, wie viele Köpfe es gibt. Füll die leeren Felder aus.</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>Class and date:</source>
+        <translation>Klasse und Datum:</translation>
+    </message>
+    <message>
+        <source>Worksheet</source>
+        <translation>Arbeitsblatt</translation>
+    </message>
+    <message>
+        <source>Teacher&apos;s key</source>
+        <translation>Lösungen für die Lehrkraft</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 cells</source>
+        <extracomment>Findings listed for one challenge (per head, for looking ahead); the rest are counted.</extracomment>
+        <translation>%1 der %2 Felder</translation>
+    </message>
+    <message>
+        <source>(in the whole sentence of %1 tokens: %2)</source>
+        <translation>(im ganzen Satz mit %1 Tokens: %2)</translation>
+    </message>
+    <message>
+        <source>every cell whose key comes after its query, j &gt; i: row i keeps its first i + 1 keys. A sentence of n tokens has n(n − 1)/2 such cells.</source>
+        <translation>jedes Feld, dessen Key nach seiner Query kommt, also j &gt; i: Zeile i behält ihre ersten i + 1 Keys. Ein Satz aus n Tokens hat n(n − 1)/2 solche Felder.</translation>
+    </message>
+    <message>
+        <source>The missing weights are framed, in bold.</source>
+        <translation>Die fehlenden Gewichte sind umrahmt und fett gedruckt.</translation>
+    </message>
+    <message>
+        <source>No query of this sentence meets it.</source>
+        <translation>Keine Query dieses Satzes erfüllt sie.</translation>
+    </message>
+    <message>
+        <source>(and %1 more.)</source>
+        <translation>(und %1 weitere.)</translation>
+    </message>
+    <message>
+        <source>%1: d_k = %2 / %3 = %4; 4 · %2² = %5</source>
+        <translation>%1: d_k = %2 / %3 = %4; 4 · %2² = %5</translation>
+    </message>
+    <message>
+        <source>Every answer below was computed by the program from the same rules as its window, for this worksheet&apos;s sentence.</source>
+        <translation>Jede Antwort hier hat das Programm nach denselben Regeln wie in seinem Fenster berechnet, für den Satz dieses Arbeitsblatts.</translation>
+    </message>
+</context>
+<context>
+    <name>WorksheetDialog</name>
+    <message>
+        <source>A4 (210 × 297 mm)</source>
+        <translation>A4 (210 × 297 mm)</translation>
+    </message>
+    <message>
+        <source>Letter (8.5 × 11 in)</source>
+        <translation>US-Letter (8,5 × 11 Zoll)</translation>
+    </message>
+    <message>
+        <source>Worksheet for a class</source>
+        <translation>Arbeitsblatt für eine Klasse</translation>
+    </message>
+    <message>
+        <source>Lesson sentence</source>
+        <translation>Satz der Lektion</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Auswählen…</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Sprache:</translation>
+    </message>
+    <message>
+        <source>Paper:</source>
+        <translation>Papier:</translation>
+    </message>
+    <message>
+        <source>Sentence:</source>
+        <translation>Satz:</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>Datei:</translation>
+    </message>
+    <message>
+        <source>Write the worksheet</source>
+        <translation>Arbeitsblatt schreiben</translation>
+    </message>
+    <message>
+        <source>Student pages to fill in, then the teacher&apos;s key with every answer on pages of its own.</source>
+        <translation>Seiten zum Ausfüllen für die Lernenden, danach auf eigenen Seiten die Lösungen für die Lehrkraft mit jeder Antwort.</translation>
+    </message>
+    <message>
+        <source>Save the worksheet as</source>
+        <translation>Arbeitsblatt speichern unter</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF-Dokument (*.pdf)</translation>
     </message>
 </context>
 </TS>

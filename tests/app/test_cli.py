@@ -20,7 +20,12 @@ def test_presets_command_prints_the_arithmetic(capsys):
 def test_csv_table_has_a_header_and_one_row_per_query(capsys):
     assert main(["table", "--head", "broad", "--sentence", "a b c", "--format", "csv"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert lines == ["a,b,c", "1.00,masked,masked", "0.50,0.50,masked", "0.33,0.33,0.33"]
+    assert lines == [
+        "query \\ key,a 0,b 1,c 2",
+        "a 0,1.00,masked,masked",
+        "b 1,0.50,0.50,masked",
+        "c 2,0.33,0.33,0.33",
+    ]
 
 
 def test_json_table_has_full_precision_and_null_for_masked(capsys):

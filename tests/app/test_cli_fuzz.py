@@ -75,6 +75,7 @@ def picture_path(rng: random.Random, folder: Path) -> str:
             "out.png",
             "out.svg",
             "out.csv",
+            "out.pdf",
             "out.txt",
             "",
             "x" * 300 + ".png",
@@ -95,6 +96,7 @@ def window_options(rng: random.Random, folder: Path) -> list[str]:
         "--size": lambda: rng.choice(["1024x768", "320x240", "1x1", "99999x2", "axb", odd(rng)]),
         "--export-what": lambda: rng.choice(["heatmap", "minimaps", "window", odd(rng)]),
         "--close-after": lambda: rng.choice(["0", "200", "-5", odd(rng)]),
+        "--paper": lambda: rng.choice(["a4", "letter", "A4", "b5", odd(rng)]),
         "--kiosk-config": lambda: rng.choice([str(folder / "kiosk.json"), odd(rng)]),
     }
     argv: list[str] = []
@@ -119,6 +121,16 @@ def random_argv(rng: random.Random, folder: Path) -> list[str]:
             argv.append("--no-mask")
     elif kind < 0.45:
         argv = ["presets"] + ([odd(rng)] if rng.random() < 0.5 else [])
+    elif kind < 0.5:
+        argv = ["worksheet"]
+        options = {
+            "-o": lambda: picture_path(rng, folder),
+            "--language": lambda: rng.choice(["en", "de", "DE", "fr", odd(rng)]),
+            "--paper": lambda: rng.choice(["a4", "letter", "legal", odd(rng)]),
+            "--sentence": lambda: rng.choice([core.LESSON_SENTENCE, "a " * 64, odd(rng)]),
+        }
+        for name in rng.sample(sorted(options), rng.randint(0, 4)):
+            argv += [name, options[name]()]
     elif kind < 0.55:
         argv = [rng.choice(["--version", "-h", "--help", "table --help", odd(rng)])]
         argv = argv[0].split(" ") if argv[0] == "table --help" else argv
@@ -133,9 +145,9 @@ def random_argv(rng: random.Random, folder: Path) -> list[str]:
 def draws_a_picture(argv: list[str], folder: Path) -> bool:
     """Whether ``argv`` asks for a picture or table with a usable name (bad ones fail
     before anything is drawn, in milliseconds)."""
-    good = {str(folder / name) for name in ("out.png", "out.svg", "out.csv")}
+    good = {str(folder / name) for name in ("out.png", "out.svg", "out.csv", "out.pdf")}
     return any(
-        option in ("--export", "--screenshot") and value in good
+        option in ("--export", "--screenshot", "-o") and value in good
         for option, value in zip(argv, argv[1:], strict=False)
     )
 

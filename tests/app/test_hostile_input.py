@@ -150,7 +150,7 @@ def test_non_ascii_arguments_survive_the_c_locale():
     result = run_cli("table", "--sentence", "Bär 🇩🇪 sah", "--format", "csv", env=env)
     assert result.returncode == 0, result.stderr
     header = result.stdout.decode("utf-8").splitlines()[0]
-    assert header.split(",") == ["Bär", "🇩🇪", "sah"]
+    assert header.split(",") == ["query \\ key", "Bär 0", "🇩🇪 1", "sah 2"]
 
 
 # -- point 16: Qt's propagateSizeHints() warning ------------------------------------------------
@@ -233,7 +233,7 @@ def test_about_shows_the_version(qtbot, window, monkeypatch):
 
 def test_the_table_keeps_flags_whole(capsys):
     assert main(["table", "--sentence", "🇩🇪 🇫🇷", "--format", "csv"]) == 0
-    assert capsys.readouterr().out.splitlines()[0] == "🇩🇪,🇫🇷"
+    assert capsys.readouterr().out.splitlines()[0] == "query \\ key,🇩🇪 0,🇫🇷 1"
     assert core.tokenize("🇩🇪🇫🇷") == ["🇩🇪", "🇫🇷"]
 
 

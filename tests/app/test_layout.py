@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QWidget
 from room_walk import cut_by_frame
 
 from app.export.pictures import settle
-from app.panels.heatmap_items import axis_titles
+from app.panels.heatmap_ticks import axis_titles
 from app.panels.mask_legend import full_text
 from app.text.i18n import install_language
 from app.text.wording import translate

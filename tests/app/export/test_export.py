@@ -102,13 +102,16 @@ def test_csv_cells_equal_the_weights_with_masked_where_hidden(tmp_path, causal):
     result = lesson("induction", causal=causal)
     path = export.export_weights_csv(result, tmp_path / "w.csv")
     rows = list(csv.reader(io.StringIO(path.read_text(encoding="utf-8"))))
-    assert rows[0] == list(result.tokens)
+    labels = [f"{token} {i}" for i, token in enumerate(result.tokens)]
+    assert rows[0] == ["query \\ key", *labels]  # each key by word and position
+    assert len(set(rows[0])) == len(rows[0])  # "the" four times, each label once
     cells = rows[1:]
     assert len(cells) == len(result.tokens)
     hidden = result.hidden
     for i, row in enumerate(cells):
-        assert len(row) == len(result.tokens)
-        for j, cell in enumerate(row):
+        assert len(row) == len(result.tokens) + 1
+        assert row[0] == labels[i]  # each query by word and position
+        for j, cell in enumerate(row[1:]):
             if hidden[i, j]:
                 assert cell == "masked"
             else:
@@ -209,7 +212,7 @@ def test_a_successful_export_replaces_the_old_file(tmp_path):
     target = tmp_path / "w.csv"
     target.write_bytes(OLD)
     export.export_weights_csv(lesson(), target)
-    assert target.read_text().startswith("the,cat,chased")
+    assert target.read_text().startswith("query \\ key,the 0,cat 1,chased 2")
 
 
 # -- pictures ----------
@@ -504,7 +507,10 @@ def test_offscreen_export_writes_and_returns_zero(window, tmp_path, qapp):
     assert export.export_offscreen(qapp, window, str(tmp_path / "m.svg"), "minimaps") == 0
     assert ET.parse(tmp_path / "m.svg").getroot().tag == f"{SVG}svg"
     assert export.export_offscreen(qapp, window, str(tmp_path / "w.csv"), None) == 0
-    assert (tmp_path / "w.csv").read_text().splitlines()[0] == ",".join(core.LESSON_TOKENS)
+    header = (tmp_path / "w.csv").read_text().splitlines()[0]
+    assert header == ",".join(
+        ["query \\ key", *(f"{t} {i}" for i, t in enumerate(core.LESSON_TOKENS))]
+    )
 
 
 def test_offscreen_export_failure_is_one_line_and_code_1(window, tmp_path, qapp, capsys):

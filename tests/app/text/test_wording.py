@@ -3,7 +3,7 @@
 import pytest
 
 import core
-from app.text import wording
+from app.text import errors, wording
 from core.challenges import challenge
 
 LESSON = core.LESSON_TOKENS
@@ -107,11 +107,11 @@ def test_token_errors_are_worded_with_their_limit(german):
     with pytest.raises(core.TokenError) as empty:
         core.tokenize("   ")
     assert empty.value.kind == "empty"
-    assert wording.token_error(empty.value) == "Der Satz ist leer; tippe mindestens ein Wort."
+    assert errors.token_error(empty.value) == "Der Satz ist leer; tippe mindestens ein Wort."
     with pytest.raises(core.TokenError) as many:
         core.tokenize("a " * 100)
     assert (many.value.kind, many.value.limit) == ("too_many", core.MAX_TOKENS)
-    assert "mehr als 64 Tokens" in wording.token_error(many.value)
+    assert "mehr als 64 Tokens" in errors.token_error(many.value)
 
 
 def test_head_names_in_both_languages(qapp):
@@ -156,26 +156,26 @@ def test_weights_errors_carry_a_kind_and_are_worded_in_english(damaged_files):
     for kind, path in damaged_files.items():
         error = _weights_error(path)
         assert (error.kind, error.path) == (kind, str(path))
-        text = wording.weights_error(error)
+        text = errors.weights_error(error)
         assert str(path) in text
         assert text.endswith(
             "Reinstall the program, or run scripts/train_shipped_model.py to recreate it."
         )
         assert str(error).endswith(text.split(". ")[-1])  # the log's message ends the same way
-    assert wording.weights_error(_weights_error(damaged_files["missing"])).startswith(
+    assert errors.weights_error(_weights_error(damaged_files["missing"])).startswith(
         "There is no model file at"
     )
 
 
 def test_weights_errors_in_german_name_the_file_and_the_script(german, damaged_files):
     missing = _weights_error(damaged_files["missing"], script="scripts/train_english_model.py")
-    assert wording.weights_error(missing) == (
+    assert errors.weights_error(missing) == (
         f"Unter {damaged_files['missing']} gibt es keine Modelldatei. Installiere das Programm "
         "neu oder erzeuge die Datei mit scripts/train_english_model.py neu."
     )
-    damaged = wording.weights_error(_weights_error(damaged_files["damaged"]))
+    damaged = errors.weights_error(_weights_error(damaged_files["damaged"]))
     assert damaged.startswith(f"Die Modelldatei {damaged_files['damaged']} ist beschädigt")
-    foreign = wording.weights_error(_weights_error(damaged_files["foreign"]))
+    foreign = errors.weights_error(_weights_error(damaged_files["foreign"]))
     assert "keine Modelldatei dieses Programms" in foreign
     # The command line and the log keep core's English.
     assert str(_weights_error(damaged_files["missing"])).startswith("No model weights at")
@@ -190,14 +190,14 @@ def test_resource_errors_name_the_file_in_both_languages(qapp, language):
     try:
         with pytest.raises(resources.ResourceError) as missing:
             resources.read_bytes("text/no_such_file.json")
-        text = wording.resource_error(missing.value)
+        text = errors.resource_error(missing.value)
         assert missing.value.kind == "unreadable"
         assert "resources/text/no_such_file.json" in text
         expected = "could not be read" if language == "en" else "ließ sich nicht lesen"
         assert expected in text
         content = resources.ResourceError("glossary entry 3 is not an object", name="text/g.json")
         expected = "does not hold" if language == "en" else "enthält nicht"
-        assert expected in wording.resource_error(content)
-        assert "entry 3" not in wording.resource_error(content)  # the detail is the log's
+        assert expected in errors.resource_error(content)
+        assert "entry 3" not in errors.resource_error(content)  # the detail is the log's
     finally:
         install_language("en")
