@@ -20,7 +20,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QPoint, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QVBoxLayout, QWidget
 
 import core
@@ -60,7 +59,6 @@ from app.window.system_theme import SystemTheme
 from app.window.theme_painter import WindowPainter
 
 if TYPE_CHECKING:
-    from app.export.menu import ExportMenu
     from app.panels.glossary import GlossaryDialog
     from app.panels.heatmap_view import HeatmapView
 
@@ -152,25 +150,10 @@ class MainWindow(StageWindowMixin, QMainWindow):
         return self._menus
 
     @property
-    def command_actions(self) -> dict[str, QAction]:
-        """One action per command of ``app.window.shortcuts.COMMANDS``, by id."""
-        return self.fill_menus().actions
-
-    @property
-    def presenter_action(self) -> QAction:
-        return self.fill_menus().actions["presenter"]
-
-    @property
-    def export_menu(self) -> ExportMenu:
-        return self.fill_menus().export_menu
-
-    @property
-    def theme_actions(self) -> QActionGroup:
-        return self.fill_menus().theme_actions
-
-    @property
-    def language_actions(self) -> QActionGroup:
-        return self.fill_menus().language_actions
+    def menus(self) -> Menus:
+        """One action per command of ``app.window.shortcuts.COMMANDS`` by id, File >
+        Export and the theme and language choices (built now if they were not yet)."""
+        return self.fill_menus()
 
     def show_theme_choice(self, theme_id: str) -> None:
         """Check the theme in use in View > Theme, once that menu exists."""
@@ -212,28 +195,6 @@ class MainWindow(StageWindowMixin, QMainWindow):
     def glossary_built(self) -> GlossaryDialog | None:
         """The glossary if it was built, else None (asking does not build it)."""
         return self._glossary
-
-    # The side pages' views; asking for one builds its page if it was not yet.
-
-    @property
-    def head_card(self):
-        return self.side_tabs.view("card")
-
-    @property
-    def steps_view(self):
-        return self.side_tabs.view("steps")
-
-    @property
-    def induction_story(self):
-        return self.side_tabs.view("story")
-
-    @property
-    def learned_view(self):
-        return self.side_tabs.view("learned")
-
-    @property
-    def preset_panel(self):
-        return self.side_tabs.view("width")
 
     # -- construction ---------------------------------------------------------------
 

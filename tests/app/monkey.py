@@ -135,18 +135,18 @@ class Monkey:
     def click_preset(self) -> str:
         preset_id = self.random.choice(list(core.PRESETS))
         QTest.mouseClick(
-            self.window.preset_panel.preset_buttons[preset_id], Qt.MouseButton.LeftButton
+            self.window.side_tabs.view("width").preset_buttons[preset_id], Qt.MouseButton.LeftButton
         )
         return f"click preset {preset_id}"
 
     def move_heads_slider(self) -> str:
-        slider = self.window.preset_panel.heads_slider
+        slider = self.window.side_tabs.view("width").heads_slider
         value = self.random.randint(slider.minimum(), slider.maximum())
         slider.setValue(value)
         return f"heads slider {value}"
 
     def move_kv_slider(self) -> str:
-        slider = self.window.preset_panel.kv_slider
+        slider = self.window.side_tabs.view("width").kv_slider
         value = self.random.randint(slider.minimum(), slider.maximum())
         slider.setValue(value)
         return f"kv slider {value}"
@@ -179,7 +179,7 @@ class Monkey:
         return f"page {index}"
 
     def use_learned_view(self) -> str:
-        view = self.window.learned_view
+        view = self.window.side_tabs.view("learned")
         self.window.side_tabs.setCurrentWidget(self.window.pages["learned"])
         section = self.random.choice(["heads", "heads", "compare"])
         view.show_section(section)
@@ -226,14 +226,17 @@ class Monkey:
         assert shape.projection_weights == core.projection_weights(
             shape.d_model, shape.n_heads, shape.n_kv_heads
         )
-        assert window.preset_panel.figures["weights"].text() == f"{shape.projection_weights:,}"
+        assert (
+            window.side_tabs.view("width").figures["weights"].text()
+            == f"{shape.projection_weights:,}"
+        )
         self._check_strip_shading(expected, hidden)
         self._check_learned_view()
 
     def _check_learned_view(self) -> None:
         """The learned head drawn large is the trained model's, on this very sentence."""
         window, state = self.window, self.window.state
-        view = window.learned_view
+        view = window.side_tabs.view("learned")
         if (
             window.side_tabs.currentWidget() is not window.pages["learned"]
             or view.current_section() != "heads"

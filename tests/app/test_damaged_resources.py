@@ -43,7 +43,9 @@ def test_the_window_starts_and_works_without_its_text_files(qtbot, damaged_text_
     window.state.set_query(7)
     assert window.readout.text() == "cat (7) looks most at chased (2), 92%"
     # The card and the glossary say what is wrong instead of showing nothing.
-    card_text = " ".join(label.text() for label in window.head_card.findChildren(QLabel))
+    card_text = " ".join(
+        label.text() for label in window.side_tabs.view("card").findChildren(QLabel)
+    )
     assert "The head descriptions could not be loaded" in card_text
     window.glossary.show_term("softmax")
     assert window.glossary.isVisible()
@@ -77,7 +79,9 @@ def test_the_message_names_the_file_and_the_problem_in_the_learners_language(
         window = MainWindow()
         qtbot.addWidget(window)
         window.side_tabs.setCurrentWidget(window.pages["card"])
-        card_text = " ".join(label.text() for label in window.head_card.findChildren(QLabel))
+        card_text = " ".join(
+            label.text() for label in window.side_tabs.view("card").findChildren(QLabel)
+        )
         window.glossary.show_term("softmax")
         glossary_text = " ".join(label.text() for label in window.glossary.findChildren(QLabel))
         window.glossary.close()

@@ -36,9 +36,9 @@ def assert_nothing_clipped(qtbot, window):
         assert button.width() >= button.sizeHint().width(), button.text()
     window.side_tabs.setCurrentWidget(window.pages["width"])
     window.grab()  # lay out the page now shown
-    for button in window.preset_panel.preset_buttons.values():
+    for button in window.side_tabs.view("width").preset_buttons.values():
         assert button.width() >= button.minimumSizeHint().width(), button.text()
-    panel = window.preset_panel
+    panel = window.side_tabs.view("width")
     assert panel.width() <= panel.parentWidget().width()  # no sideways clipping
     window.side_tabs.setCurrentWidget(window.pages["heads"])
     window.grab()
@@ -200,7 +200,7 @@ def test_the_width_page_fits_at_every_text_size(qtbot, window, zoom):
     """Preset names, the figures' names and the diagram's captions are never cut off."""
     window.state.set_zoom(ZOOM_STEPS.index(zoom))
     window.side_tabs.setCurrentWidget(window.pages["width"])
-    panel = window.preset_panel
+    panel = window.side_tabs.view("width")
     window.grab()  # lay out the page now shown
     for button in panel.preset_buttons.values():
         assert button.width() >= button.sizeHint().width(), button.text()

@@ -279,7 +279,7 @@ def redraw(samples: int, size: tuple[int, int] = (1024, 768)) -> None:
         ("strip", window.token_strip),
         ("readout", window.readout),
         ("maps", window.head_grid.maps["induction"]),
-        ("width", window.preset_panel.diagram),
+        ("width", window.side_tabs.view("width").diagram),
     ):
         widget.setObjectName(label)
         widget.installEventFilter(watch)
@@ -288,7 +288,7 @@ def redraw(samples: int, size: tuple[int, int] = (1024, 768)) -> None:
         "strip": window.token_strip,
         "readout": window.readout,
         "maps": window.head_grid.maps["induction"],
-        "width": window.preset_panel.diagram,
+        "width": window.side_tabs.view("width").diagram,
     }
     on_screen = {
         label: (lambda w=widget: w.isVisible() and not w.visibleRegion().isEmpty())

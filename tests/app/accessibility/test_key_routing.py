@@ -25,7 +25,7 @@ def _key(qtbot, key, widget=None):
 
 def test_a_focused_slider_keeps_right_and_the_query_stays(shown, qtbot):
     shown.run_command("width_page")
-    slider = shown.preset_panel.heads_slider
+    slider = shown.side_tabs.view("width").heads_slider
     slider.setFocus()
     qtbot.waitUntil(slider.hasFocus)
     query, value = shown.state.query, slider.value()

@@ -181,14 +181,14 @@ def test_head_buttons_are_radio_buttons_with_their_key(window):
 
 def test_presets_are_radio_buttons(window):
     window.side_tabs.setCurrentWidget(window.pages["width"])
-    buttons = window.preset_panel.preset_buttons
+    buttons = window.side_tabs.view("width").preset_buttons
     assert {node(b).role() for b in buttons.values()} == {Role.RadioButton}
     checked = [pid for pid, b in buttons.items() if node(b).state().checked]
     assert checked == [window.state.preset_id]
 
 
 def test_theme_menu_items_are_radio_buttons(window):
-    menu = window.theme_actions.actions()[0].associatedObjects()[0]
+    menu = window.menus.theme_actions.actions()[0].associatedObjects()[0]
     items = [node(menu).child(i) for i in range(node(menu).childCount())]
     assert [i.role() for i in items] == [Role.RadioButton] * 3
     assert [i.state().checked for i in items] == [True, False, False]

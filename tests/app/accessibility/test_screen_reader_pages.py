@@ -16,7 +16,7 @@ def lines(widget):
 def test_the_steps_page_reads_the_query_row_of_each_stage(window):
     window.side_tabs.setCurrentWidget(window.pages["steps"])
     window.state.set_query(7)
-    scores, masked, weights = lines(window.steps_view.canvas)
+    scores, masked, weights = lines(window.side_tabs.view("steps").canvas)
     assert scores.startswith("Scores, query cat (7): the (0) 2, cat (1) 0, chased (2) 5")
     assert masked.endswith("chased (8) −∞, the (9) −∞")
     assert weights.startswith(
@@ -29,7 +29,7 @@ def test_the_steps_page_follows_the_query_and_the_mask(window):
     window.side_tabs.setCurrentWidget(window.pages["steps"])
     window.state.set_causal(False)
     window.state.set_query(2)
-    read = lines(window.steps_view.canvas)
+    read = lines(window.side_tabs.view("steps").canvas)
     assert len(read) == 2  # no masked stage with the mask off
     assert read[1].startswith("Weights, query chased (2):")
     assert "hidden" not in read[1]
@@ -37,7 +37,7 @@ def test_the_steps_page_follows_the_query_and_the_mask(window):
 
 def test_the_two_layer_story_reads_chips_then_numbers(window):
     window.side_tabs.setCurrentWidget(window.pages["story"])
-    story = window.induction_story
+    story = window.side_tabs.view("story")
     first = lines(story.canvas)
     assert first[7] == "cat (7), the query"
     story.next_button.click()
@@ -49,7 +49,7 @@ def test_the_two_layer_story_reads_chips_then_numbers(window):
 
 def test_the_learned_page_reads_its_large_map_and_readout(window):
     window.side_tabs.setCurrentWidget(window.pages["learned"])
-    view = window.learned_view
+    view = window.side_tabs.view("learned")
     (large,) = lines(view.big_map)
     assert ", query cat (7): the (0) " in large
     readout = QAccessible.queryAccessibleInterface(view.readout)
@@ -59,11 +59,11 @@ def test_the_learned_page_reads_its_large_map_and_readout(window):
 
 def test_learned_small_maps_are_buttons_that_select_their_head(window):
     window.side_tabs.setCurrentWidget(window.pages["learned"])
-    maps = list(window.learned_view.grid.maps.values())
+    maps = list(window.side_tabs.view("learned").grid.maps.values())
     assert len(maps) == 4  # two layers of two heads
     first = QAccessible.queryAccessibleInterface(maps[0])
     assert first.role() == QAccessible.Role.Button
-    title_before = lines(window.learned_view.big_map)[0]
+    title_before = lines(window.side_tabs.view("learned").big_map)[0]
     first.actionInterface().doAction("Press")
-    assert lines(window.learned_view.big_map)[0] != title_before
-    assert lines(window.learned_view.big_map)[0].startswith(maps[0].title)
+    assert lines(window.side_tabs.view("learned").big_map)[0] != title_before
+    assert lines(window.side_tabs.view("learned").big_map)[0].startswith(maps[0].title)

@@ -214,6 +214,6 @@ def test_the_file_menu_has_print_and_worksheet(window):
     file_menu = window.menuBar().actions()[0].menu()
     texts = [a.text() for a in file_menu.actions() if not a.isSeparator()]
     assert "&Print…" in texts and "&Worksheet…" in texts
-    entries = [a.text() for a in window.export_menu.menu.actions()]
+    entries = [a.text() for a in window.menus.export_menu.menu.actions()]
     assert "Handout of the window as PDF…" in entries
-    assert window.command_actions["print"].shortcuts()[0].toString() == "Ctrl+P"
+    assert window.menus.actions["print"].shortcuts()[0].toString() == "Ctrl+P"

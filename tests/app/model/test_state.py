@@ -210,11 +210,11 @@ def _tiny_run() -> TrainResult:
 @pytest.mark.parametrize(
     "action, fields",
     [
-        (lambda w: w.learned_view.show_section("compare"), {"learned_section"}),
-        (lambda w: w.learned_view.select_head(0, 1), {"learned_head"}),
-        (lambda w: w.learned_view.use_result(_tiny_run()), {"learned_weights"}),
-        (lambda w: w.learned_view.use_shipped(), set()),
-        (lambda w: w.induction_story.next_step(), {"story_step"}),
+        (lambda w: w.side_tabs.view("learned").show_section("compare"), {"learned_section"}),
+        (lambda w: w.side_tabs.view("learned").select_head(0, 1), {"learned_head"}),
+        (lambda w: w.side_tabs.view("learned").use_result(_tiny_run()), {"learned_weights"}),
+        (lambda w: w.side_tabs.view("learned").use_shipped(), set()),
+        (lambda w: w.side_tabs.view("story").next_step(), {"story_step"}),
     ],
 )
 def test_each_action_on_a_side_page_is_one_change_and_recomputes_only_that_page(
@@ -225,7 +225,7 @@ def test_each_action_on_a_side_page_is_one_change_and_recomputes_only_that_page(
     page's results are computed once at most."""
     window.side_tabs.setCurrentWidget(window.pages["story"])
     window.side_tabs.setCurrentWidget(window.pages["learned"])
-    window.learned_view.show_section("heads")
+    window.side_tabs.view("learned").show_section("heads")
     heard = _listen_last(window)
     attention = dict(window.controller.recomputes)
     learned = dict(window.controller.learned_results.recomputes)
@@ -236,7 +236,7 @@ def test_each_action_on_a_side_page_is_one_change_and_recomputes_only_that_page(
     assert window.controller.recomputes == attention
     after = window.controller.learned_results.recomputes
     assert all(after[name] - learned[name] <= 1 for name in learned)
-    window.learned_view.shutdown()
+    window.side_tabs.view("learned").shutdown()
 
 
 def test_a_reset_is_one_change_for_a_late_listener(window):
@@ -244,8 +244,8 @@ def test_a_reset_is_one_change_for_a_late_listener(window):
     hears each fresh result once, then one change naming every field the reset restored."""
     state = window.state
     window.side_tabs.setCurrentWidget(window.pages["learned"])
-    window.learned_view.use_result(_tiny_run())
-    window.learned_view.select_head(1, 0)
+    window.side_tabs.view("learned").use_result(_tiny_run())
+    window.side_tabs.view("learned").select_head(1, 0)
     state.set_story_position(2, 1)
     state.set_head("previous_token")
     state.set_preset("gpt2_small")
@@ -267,5 +267,5 @@ def test_a_reset_is_one_change_for_a_late_listener(window):
             "session",
         }
     )
-    assert window.learned_view.model.origin == "shipped"
-    window.learned_view.shutdown()
+    assert window.side_tabs.view("learned").model.origin == "shipped"
+    window.side_tabs.view("learned").shutdown()

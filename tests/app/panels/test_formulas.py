@@ -78,7 +78,7 @@ def test_the_width_formula_gives_the_presets_shapes():
 
 def test_the_width_page_shows_the_formula_and_follows_the_preset(qtbot, window):
     window.side_tabs.setCurrentWidget(window.pages["width"])
-    panel = window.preset_panel
+    panel = window.side_tabs.view("width")
     qtbot.waitUntil(panel.formula.isVisible)
     assert "512 by 64" in panel.formula.accessibleName()
     window.state.set_preset("gpt2_small")

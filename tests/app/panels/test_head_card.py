@@ -359,7 +359,7 @@ def test_show_me_beside_press_c_opens_the_heads_page(qtbot, window):
     window.state.set_head("first_token")
     tabs = window.side_tabs
     tabs.setCurrentWidget(window.pages["card"])
-    card = window.head_card
+    card = window.side_tabs.view("card")
     index = next(k for k, p in enumerate(card.prompts) if p.show.page == "heads")
     assert "<b>C</b>" in card.prompts[index].text
     qtbot.mouseClick(card.show_buttons[index], Qt.MouseButton.LeftButton)

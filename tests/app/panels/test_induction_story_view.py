@@ -296,7 +296,7 @@ def test_every_step_fits_the_side_panel_width(qtbot, size, n):
 def install(window):
     """The window's own view, with its page in view (so it follows every change)."""
     window.side_tabs.setCurrentWidget(window.pages["story"])
-    return window.induction_story
+    return window.side_tabs.view("story")
 
 
 def test_in_the_window_page_down_steps_once(qtbot, window):

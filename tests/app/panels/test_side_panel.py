@@ -28,7 +28,7 @@ def test_a_page_built_late_shows_the_current_head_and_query(qtbot, window):
     window.state.set_query(4)
     before = window.controller.recomputes["attention"]
     window.side_tabs.setCurrentWidget(window.pages["steps"])
-    steps = window.steps_view
+    steps = window.side_tabs.view("steps")
     assert steps.title.text().startswith("Previous token head")
     assert steps.canvas.query == 4
     assert window.controller.recomputes["attention"] == before  # drawn, not recomputed
@@ -37,9 +37,9 @@ def test_a_page_built_late_shows_the_current_head_and_query(qtbot, window):
 def test_the_width_page_built_late_shows_the_preset_chosen_before(qtbot, window):
     window.state.set_preset("gpt3_175b")
     window.side_tabs.setCurrentWidget(window.pages["width"])
-    assert window.preset_panel.figures["d_model"].text() == "12,288"
+    assert window.side_tabs.view("width").figures["d_model"].text() == "12,288"
     window.state.set_preset("gpt2_small")  # and it follows later changes
-    assert window.preset_panel.figures["d_model"].text() == "768"
+    assert window.side_tabs.view("width").figures["d_model"].text() == "768"
 
 
 def test_a_page_built_after_a_theme_change_paints_in_that_theme(qtbot, window):
@@ -47,7 +47,7 @@ def test_a_page_built_after_a_theme_change_paints_in_that_theme(qtbot, window):
     window.state.set_theme("dark")
     window.side_tabs.setCurrentWidget(window.pages["steps"])
     qtbot.wait(20)
-    canvas = window.steps_view.canvas
+    canvas = window.side_tabs.view("steps").canvas
     image = canvas.grab().toImage()
     area = image.width() * image.height()
     assert count_pixels_near(image, dark.panel, 10) > area // 3

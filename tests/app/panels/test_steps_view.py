@@ -236,7 +236,7 @@ def test_a_bad_lookup_table_is_refused(setup):
 def install(window):
     """The window's own view, with its page in view (so it follows every change)."""
     window.side_tabs.setCurrentWidget(window.pages["steps"])
-    return window.steps_view
+    return window.side_tabs.view("steps")
 
 
 def test_in_the_window_it_uses_the_heatmaps_colours_and_follows_the_state(qtbot, window):

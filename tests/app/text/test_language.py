@@ -36,7 +36,7 @@ def host(qtbot):
 
 
 def language_action(window, code):
-    return next(a for a in window.language_actions.actions() if a.data() == code)
+    return next(a for a in window.menus.language_actions.actions() if a.data() == code)
 
 
 def test_the_view_menu_rebuilds_the_window_in_german_and_keeps_the_session(qtbot, host):
@@ -239,5 +239,5 @@ def test_the_german_window_reads_its_cards_and_glossary_in_german(qtbot, german)
     qtbot.addWidget(window)
     window.show()
     window.side_tabs.setCurrentWidget(window.pages["card"])
-    assert "Induktionskopf" in window.head_card.does.text()
+    assert "Induktionskopf" in window.side_tabs.view("card").does.text()
     assert default_glossary().get("causal_mask").name == "kausale Maske"

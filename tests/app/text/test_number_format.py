@@ -39,12 +39,12 @@ def test_heatmap_steps_story_and_learned_pages_write_weights_alike(qtbot, window
     assert all(t == format_weight(weights[i, j]) for (i, j), t in labels.items())
 
     window.side_tabs.setCurrentWidget(window.pages["steps"])
-    window.steps_view.canvas.grab()
-    grid = window.steps_view.canvas.grid("weights")
+    window.side_tabs.view("steps").canvas.grab()
+    grid = window.side_tabs.view("steps").canvas.grid("weights")
     check_page(grid.texts, weights, hidden)
 
     window.side_tabs.setCurrentWidget(window.pages["story"])
-    story = window.induction_story
+    story = window.side_tabs.view("story")
     seen = 0
     for _ in range(5):  # every step of the walk-through
         story.canvas.grab()
@@ -59,7 +59,7 @@ def test_heatmap_steps_story_and_learned_pages_write_weights_alike(qtbot, window
     assert seen >= 4
 
     window.side_tabs.setCurrentWidget(window.pages["learned"])
-    learned = window.learned_view
+    learned = window.side_tabs.view("learned")
     learned.big_map.grab()
     texts = learned.big_map.grid(0).texts
     check_page(texts, learned.selected_weights, core.causal_mask(len(texts)))

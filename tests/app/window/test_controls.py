@@ -161,7 +161,7 @@ def test_state_head_outlines_its_mini_map(window):
 
 def test_preset_state_updates_the_panel(window):
     window.state.set_preset("gpt2_small")
-    panel = window.preset_panel
+    panel = window.side_tabs.view("width")
     assert panel.preset_buttons["gpt2_small"].isChecked()
     assert panel.figures["weights"].text() == "2,359,296"
     assert panel.figures["d_k"].text() == "64"
@@ -173,30 +173,34 @@ def test_preset_state_updates_the_panel(window):
 
 
 def test_clicking_a_preset_button_switches_model(qtbot, window):
-    qtbot.mouseClick(window.preset_panel.preset_buttons["gpt2_small"], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(
+        window.side_tabs.view("width").preset_buttons["gpt2_small"], Qt.MouseButton.LeftButton
+    )
     assert (window.state.preset_id, window.state.n_heads) == ("gpt2_small", 12)
 
 
 def test_heads_slider_only_lands_on_divisors_and_keeps_the_count(window):
     window.state.set_preset("gpt2_small")
-    slider = window.preset_panel.heads_slider
+    slider = window.side_tabs.view("width").heads_slider
     seen = set()
     for index in range(slider.minimum(), slider.maximum() + 1):
         slider.setValue(index)
         assert 768 % window.state.n_heads == 0
-        assert window.preset_panel.figures["weights"].text() == "2,359,296"
-        assert window.preset_panel.figures["d_k"].text() == str(768 // window.state.n_heads)
+        assert window.side_tabs.view("width").figures["weights"].text() == "2,359,296"
+        assert window.side_tabs.view("width").figures["d_k"].text() == str(
+            768 // window.state.n_heads
+        )
         seen.add(window.state.n_heads)
     assert seen == set(core.valid_head_counts(768))
 
 
 def test_kv_slider_shrinks_the_projection_count(window):
     window.state.set_preset("gpt2_small")
-    window.preset_panel.kv_slider.setValue(0)  # one shared key/value head
+    window.side_tabs.view("width").kv_slider.setValue(0)  # one shared key/value head
     assert window.state.n_kv_heads == 1
     expected = core.projection_weights(768, 12, 1)
-    assert window.preset_panel.figures["weights"].text() == f"{expected:,}"
-    assert "fewer" in window.preset_panel.note.text()
+    assert window.side_tabs.view("width").figures["weights"].text() == f"{expected:,}"
+    assert "fewer" in window.side_tabs.view("width").note.text()
 
 
 def test_a_preset_switch_causes_exactly_one_recompute(window):

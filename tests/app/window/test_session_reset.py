@@ -27,15 +27,15 @@ def _leave_traces(window) -> None:
     state.set_preset("gpt2_small")
     state.set_n_heads(24)
     state.complete_challenges(frozenset({core.CHALLENGES[0].id}))
-    window.induction_story.step_by(3)
-    card = window.head_card
+    window.side_tabs.view("story").step_by(3)
+    card = window.side_tabs.view("card")
     card.verticalScrollBar().setValue(card.verticalScrollBar().maximum())
     _leave_learned_traces(window)
 
 
 def _leave_learned_traces(window) -> None:
     """On the Learned page: weights of one's own, another head, the comparison, a training run."""
-    learned = window.learned_view
+    learned = window.side_tabs.view("learned")
     window.side_tabs.setCurrentWidget(window.pages["learned"])
     params = init_params(TINY_MODEL, np.random.default_rng(0))
     learned.use_result(core.learned.TrainResult(params, None, 5, (), False, 40))
@@ -69,15 +69,15 @@ def test_every_page_shows_the_fresh_session_after_one_reset(window):
     assert window.heatmap.result is result
     assert window.token_strip.result is result
     window.side_tabs.setCurrentWidget(window.pages["steps"])
-    steps = window.steps_view.steps
+    steps = window.side_tabs.view("steps").steps
     assert (steps.tokens, steps.head_id, steps.causal) == (core.LESSON_TOKENS, "induction", True)
-    story = window.induction_story
+    story = window.side_tabs.view("story")
     window.side_tabs.setCurrentWidget(window.pages["story"])
     assert (story.step, story.length) == (0, 1)
     assert story.title.text().startswith("1 ·")
     assert story.story.tokens == core.LESSON_TOKENS
     assert not story.timer.isActive()
-    assert window.head_card.verticalScrollBar().value() == 0
+    assert window.side_tabs.view("card").verticalScrollBar().value() == 0
     _check_learned_page(window)
     goals = window.side_tabs.tabText(window.side_tabs.indexOf(window.pages["challenges"]))
     assert goals == f"Goals 0/{len(core.CHALLENGES)}"
@@ -89,7 +89,7 @@ def test_the_walk_through_step_is_session_state(window):
     """The story's step lives in the state: a page built later shows it, a reset undoes it."""
     state = window.state
     state.set_story_position(2, 1)
-    story = window.induction_story  # built now, after the step moved
+    story = window.side_tabs.view("story")  # built now, after the step moved
     assert story.step == 2
     story.step_by(1)
     assert state.story_step == 3
@@ -99,7 +99,7 @@ def test_the_walk_through_step_is_session_state(window):
 
 def _check_learned_page(window) -> None:
     """The shipped model, its best induction head large, the heads part, no training."""
-    learned = window.learned_view
+    learned = window.side_tabs.view("learned")
     window.side_tabs.setCurrentWidget(window.pages["learned"])
     assert learned.current_section() == "heads"
     assert not learned.heads.isHidden() and learned.compare.isHidden()
@@ -122,7 +122,7 @@ def test_a_reset_undoes_the_learned_pages_choices_even_before_it_is_built(window
     state.use_learned_weights(TrainedWeights(params, 40, 5))
     state.select_learned_head(0, 1)
     window.side_tabs.setCurrentWidget(window.pages["learned"])
-    learned = window.learned_view  # built now
+    learned = window.side_tabs.view("learned")  # built now
     assert learned.model.origin == "trained" and learned.selected == (0, 1)
     assert "you trained (40 steps from random weights, seed 5)" in learned.source.text()
     state.reset()

@@ -46,7 +46,7 @@ def saved() -> dict[str, str]:
 
 def pick(window: MainWindow, theme_id: str) -> None:
     """View > Theme > ``theme_id``, as the learner would."""
-    (action,) = [a for a in window.theme_actions.actions() if a.data() == theme_id]
+    (action,) = [a for a in window.menus.theme_actions.actions() if a.data() == theme_id]
     action.trigger()
 
 
@@ -63,7 +63,7 @@ def test_the_first_theme_is_the_desktops(qtbot, desktop, scheme, expected):
     window = new_window(qtbot)
     assert window.state.theme_id == expected
     assert window.theme.id == expected  # painted in it too
-    assert next(a for a in window.theme_actions.actions() if a.isChecked()).data() == expected
+    assert next(a for a in window.menus.theme_actions.actions() if a.isChecked()).data() == expected
 
 
 def test_a_first_close_saves_nothing_that_was_not_chosen(qtbot, desktop):

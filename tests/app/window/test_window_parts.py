@@ -116,7 +116,7 @@ def test_a_page_built_before_the_heatmap_paints_in_the_themes_colours(
     qtbot.addWidget(window)
     window.state.set_theme(theme_id)
     window.open_page(window.pages["steps"])
-    view = window.steps_view
+    view = window.side_tabs.view("steps")
     view.resize(420, 1600)
     assert window.heatmap is None  # never shown: no plots yet
     weights = window.controller.attention.weights["induction"]
@@ -154,19 +154,19 @@ def test_presenter_mode_follows_the_state(qtbot, window):
     window.state.set_theme("dark")
     window.state.set_presenting(True)
     qtbot.waitUntil(window.isFullScreen)
-    assert window.presenter_action.isChecked()
+    assert window.menus.actions["presenter"].isChecked()
     assert window.state.theme_id == "projector"
     assert not window.sentence_editor.isVisible()
     window.state.set_presenting(False)
     qtbot.waitUntil(lambda: not window.isFullScreen())
-    assert not window.presenter_action.isChecked()
+    assert not window.menus.actions["presenter"].isChecked()
     assert window.state.theme_id == "dark"
 
 
 def test_the_presenter_menu_entry_writes_the_state(qtbot, window):
-    window.presenter_action.trigger()
+    window.menus.actions["presenter"].trigger()
     assert window.state.presenting
-    window.presenter_action.trigger()
+    window.menus.actions["presenter"].trigger()
     assert not window.state.presenting
 
 
@@ -203,7 +203,7 @@ def test_show_me_brings_the_stage_into_view(qtbot, window):
     window.open_page(window.pages["card"])
     bar = window.scroll_area.verticalScrollBar()
     qtbot.waitUntil(lambda: bar.value() > 0, timeout=3000)
-    card = window.head_card
+    card = window.side_tabs.view("card")
     button = next(
         b for b, p in zip(card.show_buttons, card.prompts, strict=True) if p.show.page is None
     )
