@@ -45,6 +45,15 @@ def open_page(window: CommandTarget, name: str) -> None:
     window.open_page(window.pages[name])
 
 
+def open_model(window: CommandTarget) -> None:
+    """File ▸ Open model…: the GPT-2 page, and the folder dialog on it."""
+    open_page(window, "gpt2")
+    view = window.side_tabs.view("gpt2")
+    choose = getattr(view, "choose_folder", None)
+    if choose is not None:
+        choose()
+
+
 def show_shortcuts(window: CommandTarget) -> None:
     from app.window.help_dialog import ShortcutsDialog
 
@@ -117,6 +126,7 @@ HANDLERS: dict[str, Handler] = {
     "help": show_shortcuts,
     "glossary": show_glossary,
     "about": show_about,
+    "open_model": open_model,
     "quit": quit_window,
 }
 

@@ -84,11 +84,12 @@ _PAGE_HELP = {
         "Shortcuts", "Heads of a trained model, and training one yourself"
     ),
     "english": QT_TRANSLATE_NOOP("Shortcuts", "Heads of a small model that has read English"),
+    "gpt2": QT_TRANSLATE_NOOP("Shortcuts", "Heads of GPT-2, from a model folder"),
     "width": QT_TRANSLATE_NOOP("Shortcuts", "Model width: how d_model is cut into heads"),
 }
 _PAGE_KEYS = {
     "heads": "C", "card": "H", "challenges": "G", "steps": "S",
-    "story": "I", "learned": "L", "english": "E", "width": "W",
+    "story": "I", "learned": "L", "english": "E", "gpt2": "T", "width": "W",
 }  # fmt: skip
 
 
@@ -162,6 +163,10 @@ COMMANDS: dict[str, Command] = {
             ("D",), QT_TRANSLATE_NOOP("Shortcuts", "Open the glossary (definitions)"),
         ),
         Command("about", "help", QT_TRANSLATE_NOOP("MainWindow", "About Attention Heads")),
+        Command(
+            "open_model", "file", QT_TRANSLATE_NOOP("MainWindow", "Open model…"),
+            ("Ctrl+O",), QT_TRANSLATE_NOOP("Shortcuts", "Open a GPT-2 model folder"),
+        ),
         Command(
             "quit", "file", QT_TRANSLATE_NOOP("MainWindow", "&Quit"),
             ("Ctrl+Q",), QT_TRANSLATE_NOOP("Shortcuts", "Quit"),

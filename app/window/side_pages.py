@@ -19,7 +19,9 @@ if TYPE_CHECKING:
     from app.window.main_window import MainWindow
 
 #: The side pages, in order (their titles: ``page_title``).
-PAGE_TITLES = ("heads", "card", "challenges", "steps", "story", "learned", "english", "width")
+PAGE_TITLES = (
+    "heads", "card", "challenges", "steps", "story", "learned", "english", "gpt2", "width",
+)  # fmt: skip
 
 
 def page_title(name: str) -> str:
@@ -32,6 +34,7 @@ def page_title(name: str) -> str:
         "story": translate("MainWindow", "2 layers"),
         "learned": translate("MainWindow", "Learned"),
         "english": translate("MainWindow", "English"),
+        "gpt2": translate("MainWindow", "GPT-2"),
         "width": translate("MainWindow", "Width"),
     }
     return titles[name]
@@ -75,6 +78,18 @@ def _english(window: MainWindow) -> QWidget:
     return EnglishView(window.state, window.controller.page_results)
 
 
+def _gpt2(window: MainWindow) -> QWidget:
+    from app.panels.gpt2_view import GPT2View
+
+    return GPT2View(window.state, window.controller.page_results.gpt2())
+
+
+def kiosk_offers(name: str, model_dir: str) -> bool:
+    """Whether a kiosk shows page ``name``: the GPT-2 page only with a model folder set up
+    (a visitor cannot choose one)."""
+    return name != "gpt2" or bool(model_dir)
+
+
 def _width(window: MainWindow) -> QWidget:
     from app.panels.preset_panel import PresetPanel
 
@@ -105,6 +120,7 @@ _STYLED: dict[str, Callable[[MainWindow], QWidget]] = {
     "story": _story,
     "learned": _learned,
     "english": _english,
+    "gpt2": _gpt2,
     "width": _width,
 }
 
