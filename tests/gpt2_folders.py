@@ -10,11 +10,12 @@ not evenly.
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
 
 import numpy as np
 from safetensors.numpy import save_file
-from tokenizers import ByteLevelBPETokenizer
+from tokenizers import ByteLevelBPETokenizer, Tokenizer, decoders, models, pre_tokenizers
 
 #: What the tiny tokenizers learn their merges from.
 CORPUS = (
@@ -38,6 +39,30 @@ def train_tokenizer(vocab_size: int = 320) -> ByteLevelBPETokenizer:
         show_progress=False,
     )
     return tokenizer
+
+
+def full_size_tokenizer(folder: Path, size: int = 50257, seed: int = 0) -> None:
+    """A byte-level BPE as large as GPT-2's (``size`` tokens, ``<|endoftext|>`` last),
+    with random merges: what ``tokenizer.json`` of GPT-2 costs to read, without GPT-2's
+    own file. Written as ``tokenizer.json``."""
+    rng = random.Random(seed)
+    base = sorted(pre_tokenizers.ByteLevel.alphabet())
+    vocab = {token: i for i, token in enumerate(base)}
+    tokens, merges = list(base), []
+    while len(vocab) < size - 1:
+        left = rng.choice(tokens)
+        right = rng.choice(base if rng.random() < 0.6 else tokens)
+        if left + right in vocab or len(left + right) > 12:
+            continue
+        vocab[left + right] = len(vocab)
+        tokens.append(left + right)
+        merges.append((left, right))
+    vocab[END_OF_TEXT] = size - 1
+    bpe = models.BPE(vocab, merges)
+    tokenizer = Tokenizer(bpe)
+    tokenizer.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False)
+    tokenizer.decoder = decoders.ByteLevel()
+    tokenizer.save(str(folder / "tokenizer.json"))
 
 
 def gpt2_config(

@@ -43,25 +43,25 @@ import numpy as np  # noqa: E402
 SMALL = {"n_layer": 12, "n_head": 12, "n_embd": 768, "n_positions": 1024, "vocab_size": 50257}
 DEFAULT_FOLDER = Path(tempfile.gettempdir()) / "attention-heads-bench-gpt2-small"
 MEMORY_GOAL, WINDOW_GOAL_S = 1.5, 2.0
-#: Written last: a folder without it was cut short and is written again.
-DONE = ".complete"
+#: Written last: a folder without it was cut short (or is older) and is written again.
+DONE = ".complete-2"
 
 
 def ensure_folder(folder: Path) -> Path:
     """The GPT-2-small-shaped folder, written once (random weights, std 0.02 as GPT-2's
-    initialisation, and a small trained tokenizer)."""
+    initialisation, and a byte-level BPE tokenizer of GPT-2's size with random merges)."""
     if (folder / DONE).exists():
         return folder
     from safetensors.numpy import save_file
 
-    from tests.gpt2_folders import gpt2_config, random_weights, train_tokenizer
+    from tests.gpt2_folders import full_size_tokenizer, gpt2_config, random_weights
 
     print(f"writing a GPT-2-small-shaped folder to {folder} (once) ...", flush=True)
     folder.mkdir(parents=True, exist_ok=True)
     config = gpt2_config(**SMALL, bos=SMALL["vocab_size"] - 1)
     (folder / "config.json").write_text(json.dumps(config, indent=2), encoding="utf-8")
     save_file(random_weights(config, seed=0, scale=0.02), str(folder / "model.safetensors"))
-    train_tokenizer().save(str(folder / "tokenizer.json"))
+    full_size_tokenizer(folder, SMALL["vocab_size"])
     (folder / DONE).write_text("")
     return folder
 
@@ -144,6 +144,45 @@ def measure_memory(folder: Path, tokens: int) -> None:
           f"{ratio:.2f}x ({verdict}, goal {MEMORY_GOAL}x)")  # fmt: skip
 
 
+def first_page_seconds(folder: Path) -> tuple[float, float]:
+    """In a process of its own: the real window, offscreen at 1280 x 800; the folder is
+    chosen as File > Open model... chooses it, and the clock stops when the GPT-2 page has
+    painted the model's heads. Also the longest gap between two ticks of a 10 ms timer
+    meanwhile: how long the window was deaf to input."""
+    from PySide6.QtCore import QElapsedTimer, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from app.window.main_window import MainWindow
+
+    app = QApplication.instance() or QApplication([])
+    window = MainWindow()
+    window.writes_settings = False
+    window.resize(1280, 800)
+    window.show()
+    window.build_plots()
+    settle = time.perf_counter() + 1.0
+    while time.perf_counter() < settle:
+        app.processEvents()
+    clock, gaps, last = QElapsedTimer(), [], [0]
+    ticker = QTimer()
+    ticker.timeout.connect(
+        lambda: (gaps.append(clock.elapsed() - last[0]), last.__setitem__(0, clock.elapsed()))
+    )
+    start = time.perf_counter()
+    clock.start()
+    ticker.start(10)
+    window.run_command("gpt2_page")
+    view = window.side_tabs.view("gpt2")
+    view.open_folder(str(folder))
+    while view.page is None and time.perf_counter() - start < 60:
+        app.processEvents()
+    view.grid.repaint()  # the heads on screen
+    seconds = time.perf_counter() - start
+    ticker.stop()
+    window.close()
+    return seconds, max(gaps, default=0) / 1000
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--folder", type=Path, default=DEFAULT_FOLDER)
@@ -157,9 +196,8 @@ def main(argv: list[str] | None = None) -> int:
         child_memory(args.folder, args.tokens)
         return 0
     if args.child_window:
-        from tests.benchmarks.gpt2_window import first_page_seconds
-
-        print(first_page_seconds(args.folder))
+        seconds, stall = first_page_seconds(args.folder)
+        print(seconds, stall)
         return 0
     folder = ensure_folder(args.folder)
     time_forward(folder, args.repeats, args.tokens)
@@ -169,10 +207,11 @@ def main(argv: list[str] | None = None) -> int:
             [sys.executable, __file__, "--child-window", "--folder", str(folder)],
             capture_output=True, text=True, check=True,
         )  # fmt: skip
-        seconds = float(out.stdout.split()[-1])
+        seconds, stall = (float(x) for x in out.stdout.split()[-2:])
         verdict = "met" if seconds <= WINDOW_GOAL_S else "MISSED"
         print(f"choosing the folder to the page's first drawing: {seconds:.2f} s "
-              f"({verdict}, goal {WINDOW_GOAL_S} s)")  # fmt: skip
+              f"({verdict}, goal {WINDOW_GOAL_S} s); the longest the window went "
+              f"without handling an event meanwhile: {stall * 1000:.0f} ms")  # fmt: skip
     return 0
 
 

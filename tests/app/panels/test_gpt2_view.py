@@ -265,3 +265,20 @@ def test_the_page_speaks_german(qtbot, folder, german):
     assert view.text_buttons[False].text() == "Dein Satz"
     assert view.chips.labels[0] == "‹Start›"
     assert view.finder.buttons["same_word"].text() == "Gleiches Wort"
+
+
+def test_closing_the_window_stops_the_work_at_its_next_step(qtbot, folder, monkeypatch):
+    steps = []
+
+    def endless(self, folder, text, progress=None):
+        for step in range(1000):  # a model that would take ten seconds to read
+            steps.append(step)
+            progress("weights", step, 1000)
+            threading.Event().wait(0.01)
+
+    monkeypatch.setattr(gpt2_results.GPT2Results, "prepare", endless)
+    state, view = make_view(qtbot, folder)
+    qtbot.waitUntil(lambda: len(steps) > 3)
+    view.shutdown()  # what the window's closeEvent calls
+    assert not view.runner.busy and len(steps) < 1000
+    assert view.page is None and not view.error.isVisible()  # stopped, not failed
