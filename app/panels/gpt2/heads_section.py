@@ -13,13 +13,14 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 import core
+from app.accessibility import events
 from app.model.gpt2_results import GPT2Page
-from app.panels.english.chips import ModelTokens
 from app.panels.english.predictions import PredictionBars
 from app.panels.english.wording import start_token
 from app.panels.gpt2 import wording as words
 from app.panels.gpt2.finder import HeadFinder, HeadScores
 from app.panels.gpt2.grid import HeadMapGrid
+from app.panels.gpt2.tokens import TokenChips
 from app.panels.learned.heads_section import focus_sentence, wrapped_label
 from app.panels.learned.matrices import MatricesCanvas, Matrix
 from app.panels.matrix_painting import GREY_LUT, row_label
@@ -51,7 +52,7 @@ class GPT2Heads(QWidget):
         super().__init__(parent)
         self._lut = GREY_LUT
         self._drawn: tuple | None = None  # (run, head) the maps show
-        self.chips = ModelTokens()
+        self.chips = TokenChips()
         self.chips.setAccessibleName(translate("GPT2View", "The tokens the model reads"))
         self.chips.position_clicked.connect(self.position_clicked)
         self.predictions_title = wrapped_label(name="figure")
@@ -103,9 +104,12 @@ class GPT2Heads(QWidget):
             self._draw_head(page, labels)
         self.predictions_title.setText(words.predictions_title(token_label(labels, position)))
         self.predictions.set_predictions(page.predictions)
+        moved = self.chips.query != position
         self.chips.set_query(position)
         self.big_map.set_query(position)
         self.readout.setText(focus_sentence(labels, run.weights[page.head], position))
+        if moved and self.chips.hasFocus() and events.is_active():
+            events.announce(self.chips, self.readout.text())  # the key's news
 
     def _draw_run(self, page: GPT2Page, labels: list[str]) -> None:
         """The chips and every small map, for a new text (or new colours)."""

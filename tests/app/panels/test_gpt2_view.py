@@ -282,3 +282,24 @@ def test_closing_the_window_stops_the_work_at_its_next_step(qtbot, folder, monke
     view.shutdown()  # what the window's closeEvent calls
     assert not view.runner.busy and len(steps) < 1000
     assert view.page is None and not view.error.isVisible()  # stopped, not failed
+
+
+def test_the_chips_take_the_query_from_the_keyboard_too(qtbot, setup):
+    state, view = setup
+    chips = view.chips
+    chips.setFocus()
+    qtbot.waitUntil(chips.hasFocus)
+    last = len(chips.labels) - 1
+    assert chips.query == last
+    qtbot.keyClick(chips, Qt.Key.Key_Left)
+    assert state.gpt2_query == last - 2 and chips.query == last - 1  # after the start token
+    qtbot.keyClick(chips, Qt.Key.Key_Home)
+    assert chips.query == 1  # the first token, never the start token
+    qtbot.keyClick(chips, Qt.Key.Key_Left)
+    assert chips.query == 1
+    qtbot.keyClick(chips, Qt.Key.Key_End)
+    assert chips.query == last
+    assert view.readout.text().startswith(f"{chips.labels[last]} ({last})")
+    # A token of one letter is a square chip, not a sliver.
+    height = chips._chip_height()
+    assert all(rect.width() >= height - 1 for rect in chips._layout(chips.width()))
