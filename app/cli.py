@@ -50,6 +50,12 @@ def _file_path(text: str) -> str:
     return text
 
 
+def _folder_path(text: str) -> str:
+    if not text.strip():
+        raise argparse.ArgumentTypeError("the folder name is empty")
+    return os.path.abspath(os.path.expanduser(command_line_text(text)))
+
+
 def _export_path(text: str) -> str:
     _file_path(text)
     if not text.lower().endswith((".png", ".svg", ".csv", ".pdf")):
@@ -139,6 +145,13 @@ def build_parser() -> ArgumentParser:
         metavar="PATH",
         help="JSON file with the kiosk's timings and staff PIN (implies --kiosk)",
     )
+    parser.add_argument(
+        "--model-dir",
+        type=_folder_path,
+        metavar="PATH",
+        help="a GPT-2-family model folder (config.json, model.safetensors, tokenizer.json) "
+        "to show on the GPT-2 page; remembered",
+    )
     commands = parser.add_subparsers(dest="command", metavar="{table,presets,heads,worksheet}")
 
     tab = commands.add_parser("table", help="print a head's weight table and exit")
@@ -186,11 +199,23 @@ def _add_heads_command(commands) -> None:
         help="print every head of a trained model on a sentence, what each looks like, "
         "and the next-word guesses, then exit",
     )
-    heads.add_argument("--model", choices=("english",), default="english")
+    heads.add_argument("--model", choices=("english",), default=None)
     heads.add_argument(
-        "--sentence", help="the sentence (default: the lesson's Mary and John sentence)"
+        "--model-dir",
+        type=_folder_path,
+        metavar="PATH",
+        # Not None by default: `--model-dir PATH heads` (before the command) counts too.
+        default=argparse.SUPPRESS,
+        help="a GPT-2-family model folder, instead of the program's English model",
     )
-    heads.add_argument("--query", type=int, help="position of the guesses (default: the last)")
+    heads.add_argument(
+        "--sentence",
+        type=command_line_text,
+        help="the sentence (default: the lesson's Mary and John sentence)",
+    )
+    heads.add_argument(
+        "--query", type=int, help="position of the guesses, a token (default: the last)"
+    )
     heads.add_argument("--format", choices=("text", "json"), default="text")
 
 
@@ -231,7 +256,13 @@ def _add_worksheet_command(commands) -> None:
 
 
 def run_heads(args: argparse.Namespace, out: TextIO) -> int:
-    """Print the English model's heads on a sentence; a damaged weights file exits 1."""
+    """Print a model's heads on a sentence: the English model's, or with ``--model-dir``
+    a GPT-2 folder's. A damaged weights file or an unusable folder exits 1."""
+    folder = getattr(args, "model_dir", None)
+    if folder is not None:
+        if args.model is not None:
+            raise ValueError("--model and --model-dir name two models; give one")
+        return run_gpt2_heads(folder, args, out)
     from core.english import load_english, weights
     from core.english.analysis import analyse
     from core.english.probes import MARY_AND_JOHN
@@ -249,6 +280,29 @@ def run_heads(args: argparse.Namespace, out: TextIO) -> int:
         return 1
     run = analyse(model, tokens)
     out.write(format_run_json(run, query) if args.format == "json" else format_run_text(run, query))
+    return 0
+
+
+def run_gpt2_heads(folder: str, args: argparse.Namespace, out: TextIO) -> int:
+    """``heads --model-dir``: a GPT-2 folder's heads on the sentence and on the repeated
+    passage; a folder that cannot be used exits 1 with its one message."""
+    from core.english.probes import MARY_AND_JOHN
+    from core.gpt2 import ModelFolderError, analyse, analyse_repeats, open_model
+    from core.gpt2.report import format_run_json, format_run_text
+
+    sentence = MARY_AND_JOHN if args.sentence is None else args.sentence
+    try:
+        model = open_model(folder)
+    except ModelFolderError as error:
+        print(f"attention-heads: {error}", file=sys.stderr)
+        return 1
+    runs = {"sentence": analyse(model, sentence), "repeats": analyse_repeats(model)}
+    n = runs["sentence"].n_tokens  # a text too long for the model: ValueError, exit 2
+    query = n - 1 if args.query is None else args.query
+    if not 0 <= query < n:
+        raise ValueError(f"--query must be between 0 and {n - 1} (a token), got {query}")
+    write = format_run_json if args.format == "json" else format_run_text
+    out.write(write(runs, query))
     return 0
 
 

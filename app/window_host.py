@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 
 #: What a rebuilt window takes over from the old one, in this order.
 SESSION = ("sentence", "head_id", "causal", "query", "preset_id", "n_heads", "n_kv_heads",
-           "theme_id", "zoom", "completed")  # fmt: skip
+           "theme_id", "zoom", "completed", "model_dir")  # fmt: skip
 
 
 def copy_session(old: AppState, new: AppState) -> None:
@@ -46,6 +46,7 @@ def copy_session(old: AppState, new: AppState) -> None:
         new.set_theme(values["theme_id"])
         new.set_zoom(values["zoom"])
         new.complete_challenges(values["completed"])
+        new.set_model_dir(values["model_dir"])
 
 
 def _hand_over_room(old: MainWindow, new: MainWindow) -> None:

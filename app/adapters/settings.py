@@ -74,6 +74,8 @@ KEYS: dict[str, Key] = {
         Key("view/language", str, "", lambda v: v == "" or v in LANGUAGES),
         Key("session/sentence", str, core.LESSON_SENTENCE, _tokenizes),
         Key("session/completed", list, [], _known_challenges),
+        # "" until a model folder is opened; the GPT-2 page reads it when first shown.
+        Key("model/folder", str, ""),
     )
 }
 

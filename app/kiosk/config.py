@@ -53,6 +53,9 @@ class KioskConfig:
     language
         The exhibit's own language (a code such as "de"): it starts in it, and every
         idle reset returns to it whatever a visitor picked.
+    model_dir
+        A GPT-2-family model folder for the GPT-2 page ("": none, and the kiosk does not
+        offer that page; a visitor cannot choose a folder).
     """
 
     idle_seconds: float = 90
@@ -62,6 +65,7 @@ class KioskConfig:
     long_press_seconds: float = 3
     corner_px: int = 80
     language: str = SOURCE_LANGUAGE
+    model_dir: str = ""
 
     @classmethod
     def from_mapping(cls, values: Mapping[str, Any]) -> KioskConfig:
@@ -101,6 +105,10 @@ def _checked(name: str, value: Any) -> Any:
         if code is None:
             raise ValueError(f"language must be one of {', '.join(LANGUAGES)}, not {value!r}")
         return code
+    if name == "model_dir":
+        if not isinstance(value, str) or not value.strip():
+            raise ValueError(f"model_dir must be the path of a folder, not {value!r}")
+        return str(Path(value.strip()).expanduser())
     if name == "staff_pin":
         if isinstance(value, bool) or not isinstance(value, (str, int)):
             raise ValueError(f"staff_pin must be a string of digits, not {value!r}")

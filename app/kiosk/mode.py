@@ -26,7 +26,7 @@ from app.kiosk.touch import (
     drag_everywhere,
     size_sliders_for_touch,
 )
-from app.panels.english_view import EnglishView
+from app.panels.pages import AsksForTyping
 from app.text.i18n import current_language
 from app.ui.binding import listen
 
@@ -103,8 +103,10 @@ class Kiosk(QObject):
         # Nothing the visitors do may outlive the session (MainWindow.save_settings
         # checks this flag).
         window.writes_settings = False
-        # A kiosk day starts on the lesson, whatever a desktop session left in the settings.
+        # A kiosk day starts on the lesson, whatever a desktop session left in the settings,
+        # and reads only the model folder its own config names.
         window.reset_session()
+        window.state.set_model_dir(self.config.model_dir)
         self._disabled_actions = disable_window_actions(window)
         apply_exhibit_look(window)
         apply_touch_style(window)
@@ -217,8 +219,9 @@ class Kiosk(QObject):
         disable_text_selection(part)
         size_sliders_for_touch(part)
         drag_everywhere(part)
-        for view in part.findChildren(EnglishView):
-            view.set_typing(False)  # a kiosk has no keyboard: no page asks for typing
+        for view in self.window.side_tabs.views.values():
+            if isinstance(view, AsksForTyping):
+                view.set_typing(False)  # a kiosk has no keyboard: no page asks for typing
 
 
 def install_kiosk(window: MainWindow, config: KioskConfig | None = None) -> Kiosk:

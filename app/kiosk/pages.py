@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QButtonGroup, QPushButton, QWidget
 from app.text.wording import translate
 from app.ui.binding import listen
 from app.ui.flow_layout import FlowLayout
+from app.window.side_pages import kiosk_offers
 
 if TYPE_CHECKING:
     from app.window.main_window import MainWindow
@@ -38,6 +39,8 @@ class PageChooser(QWidget):
         #: One button per page, by the page's name.
         self.buttons: dict[str, QPushButton] = {}
         for name, holder in window.pages.items():
+            if not kiosk_offers(name, window.state.model_dir):
+                continue
             button = QPushButton(tabs.tabText(tabs.indexOf(holder)))
             button.setCheckable(True)
             button.clicked.connect(lambda _=False, n=name: self.choose(n))

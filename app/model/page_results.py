@@ -16,8 +16,9 @@ from app.model.memo import Memo
 from app.model.results import AttentionResult
 from core.pattern_scores import pattern_score
 
-if TYPE_CHECKING:  # the steps', the story's and the English model's code: on first ask
+if TYPE_CHECKING:  # the steps', the story's and the models' code: on first ask
     from app.model.english_results import EnglishResult, EnglishResults
+    from app.model.gpt2_results import GPT2Results
     from core.induction_story import InductionStory
     from core.steps import AttentionSteps
 
@@ -36,6 +37,8 @@ class PageResults:
         self._score: Memo[StepsKey, float | None] = Memo("score", self.recomputes)
         #: The English model's results; made (and the model read) on the first ask.
         self.english_model: EnglishResults | None = None
+        #: The GPT-2 page's model and runs; made on the first ask (nothing is read then).
+        self.gpt2_model: GPT2Results | None = None
 
     def steps(self, result: AttentionResult) -> AttentionSteps:
         """Scores, masked scores and weights of the selected head (the query is not used)."""
@@ -75,3 +78,11 @@ class PageResults:
 
             self.english_model = EnglishResults()
         return self.english_model.result(result.tokens, result.query)
+
+    def gpt2(self) -> GPT2Results:
+        """The GPT-2 page's results (its model is read when the page asks for a run)."""
+        if self.gpt2_model is None:
+            from app.model.gpt2_results import GPT2Results
+
+            self.gpt2_model = GPT2Results()
+        return self.gpt2_model

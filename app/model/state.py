@@ -80,6 +80,19 @@ class AppState(EventedState):
     learned_head, learned_head_changed = row(
         object, cast("tuple[int, int] | None", None), reset=True,
         doc="(layer, head) shown large on the Learned page; None: the best induction head.")
+    model_dir, model_dir_changed = row(
+        str, "", reset=False,
+        doc="The GPT-2-family model folder the GPT-2 page reads (\"\": none yet): the room's, "
+        "set by File > Open model..., --model-dir or the kiosk's config, and remembered.")
+    gpt2_repeats, gpt2_repeats_changed = row(
+        bool, False, reset=True,
+        doc="Whether the GPT-2 page shows its built-in repeated passage instead of the sentence.")
+    gpt2_head, gpt2_head_changed = row(
+        object, cast("tuple[int, int] | None", None), reset=True,
+        doc="(layer, head) shown large on the GPT-2 page; None: its strongest induction head.")
+    gpt2_query, gpt2_query_changed = row(
+        object, cast("int | None", None), reset=True,
+        doc="The GPT-2 page's query, a token of its text; None: the last one.")
     session, session_changed = row(
         int, 0, reset=False,
         doc="Counts the visitors: each reset starts the next session, and pages drop what "
@@ -120,6 +133,7 @@ class AppState(EventedState):
             self._tokens = tokens
             self._store("sentence", text)
             self._store("query", min(self.query, len(tokens) - 1))
+            self._store("gpt2_query", None)  # its tokens are new: the guess after the last
 
     def set_head(self, head_id: str) -> None:
         core.get_head(head_id)  # refuses unknown ids
@@ -214,6 +228,33 @@ class AppState(EventedState):
         else:
             self._store(name, not value)
 
+    def set_model_dir(self, folder: str) -> None:
+        """The GPT-2 page's model folder; another model opens on its own default head
+        and query."""
+        with self.batch():
+            if str(folder) != self.model_dir:
+                self._store("gpt2_head", None)
+                self._store("gpt2_query", None)
+            self._store("model_dir", str(folder))
+
+    def show_gpt2_text(self, repeats: bool) -> None:
+        """The GPT-2 page on the repeated passage (True) or the sentence, from its last token."""
+        with self.batch():
+            self._store("gpt2_repeats", bool(repeats))
+            self._store("gpt2_query", None)
+
+    def select_gpt2_head(self, layer: int, head: int) -> None:
+        """Show one head of the GPT-2 page large; the page keeps it within its model."""
+        if layer < 0 or head < 0:
+            raise ValueError(f"no GPT-2 head {layer}.{head}")
+        self._store("gpt2_head", (int(layer), int(head)))
+
+    def set_gpt2_query(self, query: int | None) -> None:
+        """The GPT-2 page's query token (None: the last); the page keeps it in its text."""
+        if query is not None and query < 0:
+            raise ValueError(f"no GPT-2 query {query}")
+        self._store("gpt2_query", None if query is None else int(query))
+
     def set_presenting(self, on: bool) -> None:
         """Turn presenter mode on or off; the window and the presenter follow."""
         self._store("presenting", bool(on))
@@ -236,3 +277,4 @@ DEFAULTS: dict[str, Any] = {field.name: field.default for field in AppState.FIEL
 SESSION_FIELDS = tuple(field.name for field in AppState.FIELDS if field.reset)
 STORY_FIELDS = frozenset({"story_step", "story_length"})
 LEARNED_FIELDS = frozenset({"learned_weights", "learned_section", "learned_head"})
+GPT2_FIELDS = frozenset({"model_dir", "gpt2_repeats", "gpt2_head", "gpt2_query"})

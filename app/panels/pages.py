@@ -45,6 +45,14 @@ class Coloured(Protocol):
 
 
 @runtime_checkable
+class AsksForTyping(Protocol):
+    """Has parts for a keyboard or a file dialog (a note to type English, a folder to
+    open); a kiosk, where visitors only tap, turns them off."""
+
+    def set_typing(self, typing: bool) -> None: ...
+
+
+@runtime_checkable
 class HasWork(Protocol):
     """Runs work of its own (a training process) that must end with the window."""
 

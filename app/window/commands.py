@@ -49,6 +49,15 @@ def open_page(window: CommandTarget, name: str) -> None:
     QTimer.singleShot(0, page, lambda: focus_chain.enter(page.window(), page))
 
 
+def open_model(window: CommandTarget) -> None:
+    """File ▸ Open model…: the GPT-2 page, and the folder dialog on it."""
+    open_page(window, "gpt2")
+    view = window.side_tabs.view("gpt2")
+    choose = getattr(view, "choose_folder", None)
+    if choose is not None:
+        choose()
+
+
 def show_shortcuts(window: CommandTarget) -> None:
     from app.window.help_dialog import ShortcutsDialog
 
@@ -147,6 +156,7 @@ HANDLERS: dict[str, Handler] = {
     "menu_bar": open_menu_bar,
     "glossary": show_glossary,
     "about": show_about,
+    "open_model": open_model,
     "print": print_handout,
     "worksheet": open_worksheet,
     "quit": quit_window,

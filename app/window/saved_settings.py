@@ -32,6 +32,7 @@ def restore_settings(window: SettingsTarget) -> bool:
         # The lesson's sentence is shown in the language in use.
         state.set_sentence(lesson_sentence() if is_lesson_sentence(sentence) else sentence)
         state.complete_challenges(frozenset(settings.get("session/completed")))
+        state.set_model_dir(settings.get("model/folder"))
     log.info("theme: %s (%s)", state.theme_id, "chosen" if saved_theme else "the desktop's")
     return placed
 
@@ -50,4 +51,5 @@ def save_settings(window: SettingsTarget) -> None:
     settings.remember("view/zoom", zoom)
     settings.remember("session/sentence", state.sentence)
     settings.remember("session/completed", sorted(state.completed))
+    settings.remember("model/folder", state.model_dir)
     settings.sync()

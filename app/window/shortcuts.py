@@ -152,6 +152,10 @@ _AFTER_PAGES = (
         ),
         Command("about", "help", QT_TRANSLATE_NOOP("MainWindow", "About Attention Heads")),
         Command(
+            "open_model", "file", QT_TRANSLATE_NOOP("MainWindow", "Open model…"),
+            ("Ctrl+O",), QT_TRANSLATE_NOOP("Shortcuts", "Open a GPT-2 model folder"),
+        ),
+        Command(
             "print", "file", QT_TRANSLATE_NOOP("MainWindow", "&Print…"),
             ("Ctrl+P",), QT_TRANSLATE_NOOP("Shortcuts", "Print what the window shows"),
         ),

@@ -59,6 +59,18 @@ def _english(window: MainWindow) -> QWidget:
     return EnglishView(window.state, window.controller.page_results)
 
 
+def _gpt2(window: MainWindow) -> QWidget:
+    from app.panels.gpt2_view import GPT2View
+
+    return GPT2View(window.state, window.controller.page_results.gpt2())
+
+
+def kiosk_offers(name: str, model_dir: str) -> bool:
+    """Whether a kiosk shows page ``name``: the GPT-2 page only with a model folder set up
+    (a visitor cannot choose one)."""
+    return name != "gpt2" or bool(model_dir)
+
+
 def _width(window: MainWindow) -> QWidget:
     from app.panels.preset_panel import PresetPanel
 
@@ -154,6 +166,11 @@ PAGES: tuple[PageDeclaration, ...] = (
         "english", QT_TRANSLATE_NOOP("MainWindow", "English"), "E",
         QT_TRANSLATE_NOOP("Shortcuts", "Heads of a small model that has read English"),
         _english,
+    ),
+    PageDeclaration(
+        "gpt2", QT_TRANSLATE_NOOP("MainWindow", "GPT-2"), "T",
+        QT_TRANSLATE_NOOP("Shortcuts", "Heads of GPT-2, from a model folder"),
+        _gpt2,
     ),
     PageDeclaration(
         "width", QT_TRANSLATE_NOOP("MainWindow", "Width"), "W",

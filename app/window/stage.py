@@ -174,9 +174,13 @@ def grid_side(stage: Stage, width: int, height: int, chrome: tuple[int, int]) ->
     legend), as (width, height).
     """
     column = stage.column_scroll.minimumWidth()  # its fixed width, set before layout
-    by_height = height - stage.top_height(width) - chrome[1]
     by_width = width - column - COLUMN_GAP - chrome[0]
-    return min(by_height, by_width)
+    return min(grid_by_height(stage, width, height, chrome), by_width)
+
+
+def grid_by_height(stage: Stage, width: int, height: int, chrome: tuple[int, int]) -> int:
+    """The largest grid the stage's height leaves room for, whatever its width."""
+    return height - stage.top_height(width) - chrome[1]
 
 
 def stage_width(stage: Stage, width: int, height: int, chrome: tuple[int, int]) -> int:

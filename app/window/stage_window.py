@@ -20,7 +20,14 @@ from app.ui.qt_typing import present
 from app.ui.theme import DEFAULT_ZOOM
 from app.window.room import ROOM_MARGINS, RoomPlan
 from app.window.room_window import arrange_room, leave_room
-from app.window.stage import GAP, Stage, grid_side, side_panel_beside, side_width, stage_width
+from app.window.stage import (
+    GAP,
+    Stage,
+    grid_by_height,
+    side_panel_beside,
+    side_width,
+    stage_width,
+)
 
 if TYPE_CHECKING:
     from app.model.state import AppState
@@ -234,9 +241,11 @@ class StageWindowMixin:
         edge (whence it moved some 370 px when the heatmap came)."""
         if self.heatmap is not None:
             return  # it sets its holder's width itself
-        stage, chrome = self.stage, self._chrome_used
-        grid = grid_side(stage, stage_w, stage_h, chrome)
-        stage.heatmap_holder.setMaximumWidth(max(160, grid + chrome[0]))
+        # The heatmap's own rule (HeatmapView._fit_square): never wider than the square
+        # the height allows; where the width allows less, the row gives it what there is.
+        chrome = self._chrome_used
+        grid = grid_by_height(self.stage, stage_w, stage_h, chrome)
+        self.stage.heatmap_holder.setMaximumWidth(max(160, grid + chrome[0]))
 
     def _arrange_room(self) -> None:
         """A room: the fixed grid of ``app.window.room``, the side panel under the stage."""

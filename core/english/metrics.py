@@ -44,17 +44,19 @@ def _log_softmax(logits: np.ndarray) -> np.ndarray:
     return shifted - np.log(np.exp(shifted).sum(axis=-1, keepdims=True))
 
 
-def pattern_cells(ids: np.ndarray) -> dict[str, np.ndarray]:
+def pattern_cells(ids: np.ndarray, unknown: int | None = 0) -> dict[str, np.ndarray]:
     """Where each pattern looks, for windows that start with the beginning-of-text token.
 
     ``ids`` (batch, n) -> pattern -> bool (batch, n, n), True on the keys the
     pattern predicts for each query (causal: keys at or before the query). The
-    unknown-word id 0 matches no word, and position 0 is no word either.
+    ``unknown`` id (the unknown-word token, 0 here; None for a vocabulary without
+    one, such as GPT-2's) matches no word, and position 0 is no word either.
     """
     b, n = ids.shape
     pos = np.arange(n)
     query, key = pos[:, None], pos[None, :]
-    word = (ids != 0) & (pos >= 1)  # (batch, n): real, known words
+    word = (pos >= 1) if unknown is None else (ids != unknown) & (pos >= 1)
+    word = np.broadcast_to(word, (b, n))  # (batch, n): real, known words
     same = (ids[:, :, None] == ids[:, None, :]) & word[:, :, None] & word[:, None, :]
     earlier = same & (key < query)
     after_copy = np.zeros_like(same)  # key j whose previous token j - 1 is the query's word
@@ -76,17 +78,19 @@ def pattern_cells(ids: np.ndarray) -> dict[str, np.ndarray]:
     return {name: cells[name] for name in PATTERNS}
 
 
-def pattern_scores(weights: np.ndarray, ids: np.ndarray) -> dict[str, np.ndarray]:
+def pattern_scores(
+    weights: np.ndarray, ids: np.ndarray, unknown: int | None = 0
+) -> dict[str, np.ndarray]:
     """Every head's score against every pattern, over a batch of windows.
 
     ``weights`` (batch, layers, heads, n, n), ``ids`` (batch, n) -> pattern ->
-    (layers, heads). For a pattern that predicts keys: the weight on them, averaged
-    over the queries that have one. For broad: 1 minus the total-variation
-    distance between a query's weights and the even spread over the keys it sees,
-    averaged over the queries from position 1.
+    (layers, heads); ``unknown`` as for :func:`pattern_cells`. For a pattern that
+    predicts keys: the weight on them, averaged over the queries that have one. For
+    broad: 1 minus the total-variation distance between a query's weights and the even
+    spread over the keys it sees, averaged over the queries from position 1.
     """
     out = {}
-    for name, cells in pattern_cells(ids).items():
+    for name, cells in pattern_cells(ids, unknown).items():
         rows = np.asarray(cells.any(axis=-1))  # (batch, n): queries with a key to look at
         count = max(int(rows.sum()), 1)
         if MEASURE[name] == EVENNESS:
@@ -96,6 +100,20 @@ def pattern_scores(weights: np.ndarray, ids: np.ndarray) -> dict[str, np.ndarray
             per_query = (weights * cells[:, None, None]).sum(axis=-1)
         out[name] = (per_query * rows[:, None, None]).sum(axis=(0, 3)) / count
     return out
+
+
+def chance_scores(ids: np.ndarray, unknown: int | None = 0) -> dict[str, float]:
+    """What attention spread evenly would score against each pattern on these windows.
+
+    Query ``i`` gives ``1 / (i + 1)`` to every key it sees; its scores are the chance
+    level a head's score means something above (a first-token score of 0.2 says
+    nothing on a text where even attention scores 0.2). ``ids`` (batch, n) as for
+    :func:`pattern_scores`.
+    """
+    b, n = ids.shape
+    even = np.tril(np.ones((n, n))) / np.arange(1, n + 1)[:, None]
+    weights = np.broadcast_to(even, (b, 1, 1, n, n))
+    return {name: float(s[0, 0]) for name, s in pattern_scores(weights, ids, unknown).items()}
 
 
 @dataclass(frozen=True)

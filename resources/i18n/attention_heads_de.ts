@@ -472,6 +472,7 @@ Sonst beginnt die Station neu.</translation>
     </message>
     <message>
         <source>What the model reads, position by position</source>
+        <extracomment>The narrowest chip, as a share of its height (a one-letter chip is a thin target).</extracomment>
         <translation>Was das Modell liest, Stelle für Stelle</translation>
     </message>
 </context>
@@ -689,6 +690,305 @@ Sonst beginnt die Station neu.</translation>
     <message>
         <source>%1 as %2…</source>
         <translation>%1 als %2…</translation>
+    </message>
+</context>
+<context>
+    <name>GPT2Errors</name>
+    <message>
+        <source>%1 is not a folder.</source>
+        <translation>%1 ist kein Ordner.</translation>
+    </message>
+    <message>
+        <source>%1 lacks %2.</source>
+        <translation>In %1 fehlt %2.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 but no model.safetensors, the only weights file this program reads: download model.safetensors of the same model as well.</source>
+        <translation>%1 enthält %2, aber keine model.safetensors, die einzige Gewichtsdatei, die dieses Programm liest: Lade auch model.safetensors desselben Modells herunter.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used: %2.</source>
+        <translation>%1 lässt sich nicht verwenden: %2.</translation>
+    </message>
+    <message>
+        <source>%1 belongs to a %2 model; this page reads models of the GPT-2 family only.</source>
+        <translation>%1 gehört zu einem %2-Modell; diese Seite liest nur Modelle der GPT-2-Familie.</translation>
+    </message>
+    <message>
+        <source>%1 asks for the activation %2, which this program does not compute.</source>
+        <translation>%1 verlangt die Aktivierungsfunktion %2, die dieses Programm nicht berechnet.</translation>
+    </message>
+    <message>
+        <source>%1 is not a safetensors file.</source>
+        <translation>%1 ist keine safetensors-Datei.</translation>
+    </message>
+    <message>
+        <source>%1 has been cut short (a download or copy that stopped half-way): copy it again.</source>
+        <translation>%1 ist unvollständig (ein Download oder eine Kopie, die mittendrin abgebrochen ist): Kopiere die Datei noch einmal.</translation>
+    </message>
+    <message>
+        <source>%1 stores its weights as %2, which NumPy cannot read.</source>
+        <translation>%1 speichert die Gewichte als %2, das NumPy nicht lesen kann.</translation>
+    </message>
+    <message>
+        <source>The weights in %1 do not fit config.json (%2): they are not from the same model.</source>
+        <translation>Die Gewichte in %1 passen nicht zu config.json (%2): Sie stammen nicht vom selben Modell.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read as a tokenizer.</source>
+        <translation>%1 lässt sich nicht als Tokenizer lesen.</translation>
+    </message>
+    <message>
+        <source>The tokenizer in %1 knows more tokens than the model: they are not from the same model.</source>
+        <translation>Der Tokenizer in %1 kennt mehr Tokens als das Modell: Sie stammen nicht vom selben Modell.</translation>
+    </message>
+    <message>
+        <source>The weights in %1 need %2 of memory and %3 is free: close other programs or use a smaller model.</source>
+        <translation>Die Gewichte in %1 brauchen %2 Arbeitsspeicher, frei sind %3: Schließe andere Programme oder nimm ein kleineres Modell.</translation>
+    </message>
+</context>
+<context>
+    <name>GPT2Model</name>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>%1 million</source>
+        <translation>%1 Millionen</translation>
+    </message>
+    <message>
+        <source>%1: %2 layers of %3 heads, %4 weights (%5), read from %6. It reads at most %7 tokens.</source>
+        <translation>%1: %2 Schichten mit je %3 Köpfen, %4 Gewichte (%5), gelesen aus %6. Es liest höchstens %7 Tokens.</translation>
+    </message>
+</context>
+<context>
+    <name>GPT2View</name>
+    <message>
+        <source>Find the heads</source>
+        <translation>Finde die Köpfe</translation>
+    </message>
+    <message>
+        <source>Find the strongest %1 head</source>
+        <translation>Den stärksten Kopf für „%1“ finden</translation>
+    </message>
+    <message>
+        <source>The strongest head of that kind</source>
+        <translation>Der stärkste Kopf dieser Art</translation>
+    </message>
+    <message>
+        <source>Head detector</source>
+        <translation>Kopfdetektor</translation>
+    </message>
+    <message>
+        <source>What the selected head does</source>
+        <translation>Was der gewählte Kopf tut</translation>
+    </message>
+    <message>
+        <source>Pattern</source>
+        <translation>Muster</translation>
+    </message>
+    <message>
+        <source>Score on this text</source>
+        <translation>Wert auf diesem Text</translation>
+    </message>
+    <message>
+        <source>Even attention</source>
+        <translation>Gleichmäßige Aufmerksamkeit</translation>
+    </message>
+    <message>
+        <source>Every head of the model, small maps</source>
+        <extracomment>Largest map side, in multiples of the body text size (a few heads wide on a wide page). Between two maps, in pixels.</extracomment>
+        <translation>Alle Köpfe des Modells, kleine Karten</translation>
+    </message>
+    <message>
+        <source>%1, shown large</source>
+        <translation>%1, groß gezeigt</translation>
+    </message>
+    <message>
+        <source>No model is open yet. This page shows every head of GPT-2 small (or another model of the GPT-2 family) on your sentence, read from a folder on this computer that holds config.json, model.safetensors and tokenizer.json. The program never downloads a model: bring the folder on a USB stick and open it here.</source>
+        <translation>Noch ist kein Modell geöffnet. Diese Seite zeigt jeden Kopf von GPT-2 small (oder eines anderen Modells der GPT-2-Familie) auf deinem Satz, gelesen aus einem Ordner auf diesem Computer, der config.json, model.safetensors und tokenizer.json enthält. Das Programm lädt nie ein Modell herunter: Bring den Ordner auf einem USB-Stick mit und öffne ihn hier.</translation>
+    </message>
+    <message>
+        <source>No model has been set up for this exhibit.</source>
+        <translation>Für diese Ausstellung ist kein Modell eingerichtet.</translation>
+    </message>
+    <message>
+        <source>GPT-2 read English web pages: its tokens and its guesses stay English whatever language the program speaks.</source>
+        <translation>GPT-2 hat englische Webseiten gelesen: Seine Tokens und seine Vorhersagen bleiben Englisch, gleich welche Sprache das Programm spricht.</translation>
+    </message>
+    <message>
+        <source>The model reads pieces of words, called tokens. ␣ marks a space at the start of a token: “␣cat” and “cat” are different tokens to it. A character it has no token for is cut into bytes: “ä 1/2” is the first of its two byte pieces.</source>
+        <translation>Das Modell liest Wortstücke, Tokens genannt. ␣ steht für ein Leerzeichen am Anfang eines Tokens: „␣cat“ und „cat“ sind für das Modell verschiedene Tokens. Ein Zeichen, für das es kein Token hat, wird in Bytes zerlegt: „ä 1/2“ ist das erste seiner zwei Byte-Stücke.</translation>
+    </message>
+    <message>
+        <source>Position 0 is GPT-2&apos;s end-of-text token, which stood between the documents it learned from; here it starts every text, and heads with nothing to do rest their attention on it: an attention sink.</source>
+        <translation>Position 0 ist das Textende-Token von GPT-2, das zwischen den Dokumenten stand, aus denen es gelernt hat; hier steht es am Anfang jedes Texts, und Köpfe, die nichts zu tun haben, legen ihre Aufmerksamkeit darauf ab: eine Aufmerksamkeitssenke.</translation>
+    </message>
+    <message>
+        <source>Reading the weights: %1 of %2…</source>
+        <translation>Die Gewichte werden gelesen: %1 von %2…</translation>
+    </message>
+    <message>
+        <source>Running the model: layer %1 of %2…</source>
+        <translation>Das Modell rechnet: Schicht %1 von %2…</translation>
+    </message>
+    <message>
+        <source>Reading the tokenizer…</source>
+        <translation>Der Tokenizer wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Reading config.json…</source>
+        <translation>config.json wird gelesen…</translation>
+    </message>
+    <message>
+        <source>The model could not be read. %1</source>
+        <translation>Das Modell ließ sich nicht lesen. %1</translation>
+    </message>
+    <message>
+        <source>That folder could not be used. %1</source>
+        <translation>Dieser Ordner ließ sich nicht verwenden. %1</translation>
+    </message>
+    <message>
+        <source>That folder could not be used. %1 The model from %2 stays open.</source>
+        <translation>Dieser Ordner ließ sich nicht verwenden. %1 Das Modell aus %2 bleibt geöffnet.</translation>
+    </message>
+    <message>
+        <source>This model reads at most %1 tokens and the sentence makes %2; shorten it to see its heads.</source>
+        <translation>Dieses Modell liest höchstens %1 Tokens, und der Satz ergibt %2; kürze ihn, um seine Köpfe zu sehen.</translation>
+    </message>
+    <message>
+        <source>A repeated passage</source>
+        <translation>Eine wiederholte Passage</translation>
+    </message>
+    <message>
+        <source>Your sentence</source>
+        <translation>Dein Satz</translation>
+    </message>
+    <message>
+        <source>on the repeated passage</source>
+        <translation>auf der wiederholten Passage</translation>
+    </message>
+    <message>
+        <source>on your sentence</source>
+        <translation>auf deinem Satz</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <comment>previous token</comment>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <comment>same word</comment>
+        <translation>G</translation>
+    </message>
+    <message>
+        <source>I</source>
+        <comment>induction</comment>
+        <translation>I</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <comment>first token</comment>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>no clear pattern</source>
+        <translation>kein klares Muster</translation>
+    </message>
+    <message>
+        <source>Every head on this text, layers down and heads across. Under each map: the pattern it follows most, and its score. Tap a map, or use the arrow keys and Enter, to show it large.</source>
+        <translation>Jeder Kopf auf diesem Text, die Schichten untereinander, die Köpfe nebeneinander. Unter jeder Karte: das Muster, dem der Kopf am meisten folgt, und sein Wert. Tippe auf eine Karte oder nimm die Pfeiltasten und die Eingabetaste, um sie groß zu zeigen.</translation>
+    </message>
+    <message>
+        <source>%1: no clear pattern</source>
+        <translation>%1: kein klares Muster</translation>
+    </message>
+    <message>
+        <source>%1: nothing to measure %2.</source>
+        <translation>%1: %2 gibt es nichts zu messen.</translation>
+    </message>
+    <message>
+        <source>%1 follows the %2 pattern %3: %4 (even attention: %5).</source>
+        <translation>%1 folgt %3 dem Muster „%2“: %4 (gleichmäßige Aufmerksamkeit: %5).</translation>
+    </message>
+    <message>
+        <source>%1 follows no pattern clearly %3; the closest is %2, %4 (even attention: %5).</source>
+        <translation>%1 folgt %3 keinem Muster klar; am nächsten kommt „%2“ mit %4 (gleichmäßige Aufmerksamkeit: %5).</translation>
+    </message>
+    <message>
+        <source>Each score is the share of the head&apos;s attention that lands where the pattern looks, from 0 to 1, averaged over the tokens that have such a place; “even attention” is what a head that spreads its attention evenly would score on the same text. A head is named after a pattern from %1 up, and only above even attention.</source>
+        <translation>Jeder Wert ist der Anteil der Aufmerksamkeit des Kopfes, der dort landet, wo das Muster hinschaut, von 0 bis 1, gemittelt über die Tokens, die eine solche Stelle haben; „gleichmäßige Aufmerksamkeit“ ist der Wert, den ein Kopf, der seine Aufmerksamkeit gleichmäßig verteilt, auf demselben Text erreichen würde. Ab %1, und nur über der gleichmäßigen Aufmerksamkeit, wird ein Kopf nach einem Muster benannt.</translation>
+    </message>
+    <message>
+        <source>Find the strongest head of each kind on this text:</source>
+        <translation>Finde den stärksten Kopf jeder Art auf diesem Text:</translation>
+    </message>
+    <message>
+        <source>%1: this text gives the pattern nothing to find (no token repeats). Try the repeated passage.</source>
+        <translation>%1: Auf diesem Text findet das Muster nichts (kein Token wiederholt sich). Versuch es mit der wiederholten Passage.</translation>
+    </message>
+    <message>
+        <source>%1 %2: the strongest is %3, %4 (even attention: %5).</source>
+        <translation>%1 %2: Am stärksten ist %3 mit %4 (gleichmäßige Aufmerksamkeit: %5).</translation>
+    </message>
+    <message>
+        <source>%1 %2: no head does it clearly; the closest is %3, %4 (even attention: %5).</source>
+        <translation>%1 %2: Kein Kopf tut es klar; am nächsten kommt %3 mit %4 (gleichmäßige Aufmerksamkeit: %5).</translation>
+    </message>
+    <message>
+        <source>Next: %1, %2.</source>
+        <translation>Danach: %1, %2.</translation>
+    </message>
+    <message>
+        <source>After %1, the model&apos;s five likeliest next tokens:</source>
+        <translation>Nach %1 die fünf wahrscheinlichsten nächsten Tokens des Modells:</translation>
+    </message>
+    <message>
+        <source>Heads of GPT-2, from a model folder</source>
+        <extracomment>What the page draws (None until the model has run on the text).</extracomment>
+        <translation>Köpfe von GPT-2, aus einem Modellordner</translation>
+    </message>
+    <message>
+        <source>Open model…</source>
+        <translation>Modell öffnen…</translation>
+    </message>
+    <message>
+        <source>Choose a GPT-2 model folder</source>
+        <translation>Einen GPT-2-Modellordner wählen</translation>
+    </message>
+    <message>
+        <source>Reading the model</source>
+        <translation>Das Modell wird gelesen</translation>
+    </message>
+    <message>
+        <source>The tokens the model reads</source>
+        <translation>Die Tokens, die das Modell liest</translation>
+    </message>
+    <message>
+        <source>The selected head, large</source>
+        <translation>Der gewählte Kopf, groß</translation>
+    </message>
+    <message>
+        <source>Where the query looks, in the selected head</source>
+        <translation>Wohin die Query im gewählten Kopf schaut</translation>
+    </message>
+    <message>
+        <source>Open a GPT-2 model folder</source>
+        <translation>Einen GPT-2-Modellordner öffnen</translation>
+    </message>
+    <message>
+        <source>Opening the folder…</source>
+        <translation>Der Ordner wird geöffnet…</translation>
+    </message>
+    <message>
+        <source>Running the model…</source>
+        <translation>Das Modell rechnet…</translation>
+    </message>
+    <message>
+        <source>The model could not be run; the log has the details.</source>
+        <translation>Das Modell konnte nicht rechnen; die Einzelheiten stehen im Protokoll.</translation>
     </message>
 </context>
 <context>
@@ -1362,6 +1662,10 @@ The axis titles shown now, by side (see _update_axis_titles). Whether the axes s
         <translation>Englisch</translation>
     </message>
     <message>
+        <source>GPT-2</source>
+        <translation>GPT-2</translation>
+    </message>
+    <message>
         <source>Width</source>
         <translation>Breite</translation>
     </message>
@@ -1412,6 +1716,10 @@ The axis titles shown now, by side (see _update_axis_titles). Whether the axes s
     <message>
         <source>&amp;Worksheet…</source>
         <translation>&amp;Arbeitsblatt…</translation>
+    </message>
+    <message>
+        <source>Open model…</source>
+        <translation>Modell öffnen…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1939,6 +2247,10 @@ Attention Heads zeigt, wohin die Köpfe eines Transformers schauen und was die k
         <translation>Köpfe eines kleinen Modells, das Englisch gelesen hat</translation>
     </message>
     <message>
+        <source>Heads of GPT-2, from a model folder</source>
+        <translation>Köpfe von GPT-2, aus einem Modellordner</translation>
+    </message>
+    <message>
         <source>Model width: how d_model is cut into heads</source>
         <translation>Modellbreite: wie d_model in Köpfe geteilt wird</translation>
     </message>
@@ -1969,6 +2281,10 @@ Attention Heads zeigt, wohin die Köpfe eines Transformers schauen und was die k
     <message>
         <source>Print what the window shows</source>
         <translation>Drucken, was das Fenster zeigt</translation>
+    </message>
+    <message>
+        <source>Open a GPT-2 model folder</source>
+        <translation>Einen GPT-2-Modellordner öffnen</translation>
     </message>
     <message>
         <source>Quit</source>
@@ -2007,11 +2323,11 @@ Attention Heads zeigt, wohin die Köpfe eines Transformers schauen und was die k
     </message>
     <message>
         <source>Presenter mode on</source>
-        <translation>Präsentationsmodus an</translation>
+        <translation>Vortragsmodus an</translation>
     </message>
     <message>
         <source>Presenter mode off</source>
-        <translation>Präsentationsmodus aus</translation>
+        <translation>Vortragsmodus aus</translation>
     </message>
     <message>
         <source>%1 page shown</source>

@@ -67,3 +67,17 @@ def test_kiosk_and_export_make_no_network_attempt(tmp_path):
     export = run_guarded(tmp_path, "--export", str(tmp_path / "h.svg"))
     assert export.returncode == 0, export.stderr[-2000:]
     assert "ATTEMPTS [] MODULES []" in export.stdout
+
+
+def test_reading_a_gpt2_folder_makes_no_network_attempt(tmp_path):
+    # The tokenizers library can fetch a tokenizer by name; the program only ever reads
+    # the folder it is given.
+    from tests.gpt2_folders import write_gpt2_folder
+
+    folder = write_gpt2_folder(tmp_path / "gpt2", n_positions=160)
+    result = run_guarded(tmp_path, "heads", "--model-dir", str(folder), "--format", "json")
+    assert result.returncode == 0, result.stderr[-2000:]
+    assert "ATTEMPTS [] MODULES []" in result.stdout
+    window = run_guarded(tmp_path, "--model-dir", str(folder), "--close-after", "3000")
+    assert window.returncode == 0, window.stderr[-2000:]
+    assert "ATTEMPTS [] MODULES []" in window.stdout

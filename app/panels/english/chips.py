@@ -25,6 +25,8 @@ class ModelTokens(QWidget):
     """Chips of the model's positions; ``position_clicked(i)`` when chip ``i`` is tapped."""
 
     position_clicked = Signal(int)
+    #: The narrowest chip, as a share of its height (a one-letter chip is a thin target).
+    min_width_ratio = 0.0
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -79,8 +81,8 @@ class ModelTokens(QWidget):
         self._picture = None
         rects, x, y = [], 0.0, 0.0
         for i, label in enumerate(self.labels):
-            w = max(wm.horizontalAdvance(label), sm.horizontalAdvance(str(i))) + 2 * PAD
-            w = min(w, max(width, 1))
+            text_w = max(wm.horizontalAdvance(label), sm.horizontalAdvance(str(i))) + 2 * PAD
+            w = min(max(text_w, height * self.min_width_ratio), max(width, 1))
             if x > 0 and x + w > width:
                 x, y = 0.0, y + height + GAP
             rects.append(QRectF(x, y, w, height))

@@ -63,6 +63,8 @@ def test_a_missing_file_gives_the_defaults_and_a_warning(tmp_path, caplog):
         ("staff_pin", "1" * 33),
         ("long_press_seconds", 99),
         ("corner_px", -5),
+        ("model_dir", 7),
+        ("model_dir", "   "),
     ],
 )
 def test_a_bad_value_falls_back_to_its_default_only(caplog, name, value):
@@ -98,3 +100,12 @@ def test_the_default_pin_is_warned_about(caplog):
 def test_the_config_is_frozen():
     with pytest.raises(AttributeError):
         DEFAULTS.idle_seconds = 1
+
+
+def test_a_model_folder_for_the_gpt2_page(tmp_path, caplog):
+    values = {"staff_pin": "2468", "model_dir": "~/models/gpt2"}
+    with caplog.at_level(logging.WARNING):
+        config = KioskConfig.from_file(write(tmp_path, json.dumps(values)))
+    assert config.model_dir.endswith("/models/gpt2") and not config.model_dir.startswith("~")
+    assert caplog.records == []
+    assert DEFAULTS.model_dir == ""  # none: the kiosk does not offer the page

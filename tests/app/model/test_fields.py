@@ -76,6 +76,7 @@ def test_the_app_states_defaults_and_session_fields_come_from_its_rows(qapp):
         "zoom",
         "presenting",
         "session",
+        "model_dir",
     }
     for name in names:
         assert hasattr(state, f"{name}_changed")

@@ -9,9 +9,14 @@ English texts, leaving out the sentence's tokens, numbers, names, the notation o
 formulas, and the words German writes as English does.
 """
 
+import atexit
+import functools
 import re
+import shutil
+import tempfile
 import unicodedata
 from html import unescape
+from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QAccessible
@@ -29,6 +34,7 @@ from PySide6.QtWidgets import (
 from app.panels.english_view import english_examples
 from app.text.i18n import LANGUAGES, install_language
 from app.window.main_window import MainWindow
+from tests.gpt2_folders import write_gpt2_folder
 
 #: Names and symbols that are the same in every language.
 SAME_IN_EVERY_LANGUAGE = {
@@ -38,6 +44,7 @@ SAME_IN_EVERY_LANGUAGE = {
     "Deutsch",
     "Transformer base",
     "GPT-2 small",
+    "GPT-2",  # the GPT-2 page's tab: the model's name
     "GPT-3 175B",
     "Softmax",
     "softmax",
@@ -56,6 +63,7 @@ SAME_IN_EVERY_LANGUAGE = {
     "Heatmap",
     "PNG",
     "SVG",
+    "GB",
 }
 
 #: Phrases that stay as they are inside translated text: names of people, of sources and
@@ -79,6 +87,11 @@ KEPT_PHRASES = (
     "Debian",
     "Multi-Head-Attention",
     "KV-Cache",
+    # The files of a GPT-2 model folder, by name, and the stick a teacher brings them on.
+    "config.json",
+    "model.safetensors",
+    "tokenizer.json",
+    "USB-Stick",
     # The paper's formula, spoken: head_i = Attention(...), MultiHead = Concat(...) W^O.
     "MultiHead",
     "Concat",
@@ -93,7 +106,7 @@ KEPT_PHRASES = (
 SHARED_WORDS = {
     "an", "in", "so", "was", "plus", "minus", "position", "problem", "symbol", "text",
     "tour", "training", "moment", "passage", "minute", "prompt", "code", "nats",
-    "attention", "wi", "dk", "qk",
+    "attention", "wi", "dk", "qk", "computer", "bring", "byte", "bytes",
 }  # fmt: skip
 
 #: Pages that still speak English only (none now; a page that arrives before its
@@ -189,6 +202,14 @@ def vocabulary(texts: set[str]) -> set[str]:
     return {word.casefold() for text in texts for word in _LETTERS.findall(text)}
 
 
+@functools.cache
+def gpt2_folder() -> str:
+    """A tiny random GPT-2 folder, so that the GPT-2 page is walked with a model read."""
+    root = Path(tempfile.mkdtemp(prefix="ah-gpt2-"))
+    atexit.register(shutil.rmtree, root, ignore_errors=True)
+    return str(write_gpt2_folder(root / "gpt2", n_positions=160))
+
+
 def built_window(qtbot, language: str) -> set[str]:
     install_language(language)
     window = MainWindow()
@@ -196,10 +217,15 @@ def built_window(qtbot, language: str) -> set[str]:
     window.resize(1280, 900)
     window.show()
     window.build_plots()
+    window.state.set_model_dir(gpt2_folder())
     for name in list(window.pages):  # build every side page
         if name in NOT_YET_TRANSLATED:
             continue
         window.side_tabs.setCurrentWidget(window.pages[name])
+        if name == "gpt2":
+            view = window.side_tabs.view(name)
+            qtbot.waitUntil(lambda v=view: v.page is not None, timeout=20_000)
+            view.find_head("previous_token")  # the finder's answer speaks too
         window.grab()
     window.glossary.show_term("causal_mask")
     window.glossary.grab()
@@ -211,6 +237,11 @@ def built_window(qtbot, language: str) -> set[str]:
     model = window.controller.page_results.english_model
     guesses = model.result(window.state.tokens, window.state.query).predictions
     tokens |= {guess.word.casefold() for guess in guesses}
+    # GPT-2's tokens and guesses stay English too (and show a leading space as "␣").
+    gpt2 = window.side_tabs.view("gpt2").page
+    shown = (*gpt2.run.positions, *(p.word for p in gpt2.predictions))
+    tokens |= {label.strip("␣").casefold() for label in shown}
+    tokens |= vocabulary({gpt2.about.folder})  # a path, named as it is
     window.writes_settings = False
     return texts, tokens
 

@@ -9,7 +9,7 @@ def _button_at(window):
     return button.mapTo(window, QPoint(0, 0))
 
 
-@pytest.mark.parametrize("size", [(1024, 768), (1280, 800), (1366, 768)])
+@pytest.mark.parametrize("size", [(1024, 768), (1280, 800), (1366, 768), (1280, 720)])
 def test_the_head_buttons_stand_where_they_stay_when_the_heatmap_comes(qtbot, size):
     from app.window.main_window import MainWindow
 
