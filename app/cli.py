@@ -4,20 +4,110 @@ from __future__ import annotations
 
 import argparse
 import os
-import sys
 from typing import NoReturn, TextIO
 
 import core
+from app.log_file import report
 from core import table
 
 USAGE_EXIT = 2
 
 
+#: What ``--help`` shows under "examples": (command, what it does).
+EXAMPLES: tuple[tuple[str, str], ...] = (
+    ("attention-heads", "open the window"),
+    ("attention-heads --head induction --query 7", "open it on the induction head, query 7"),
+    ("attention-heads --presenter", "for a projector: large text; PageDown steps a tour"),
+    ("attention-heads --kiosk-config kiosk.json", "a museum kiosk, with its PIN and timings"),
+    (
+        "attention-heads --screenshot shot.png --size 1280x800",
+        "draw the window into a PNG, without a screen",
+    ),
+    ("attention-heads --export weights.csv --head same_word", "save a head's weights as CSV"),
+    ("attention-heads table --head same_word --no-mask", "print a head's weight table"),
+    ('attention-heads heads --sentence "the cat sat. the cat"', "the English model's heads"),
+    ("attention-heads presets", "d_model, heads and weights of three real models"),
+)
+
+#: What each exit code means: (code, meaning). Checked against the constants that
+#: return them (tests/app/test_cli.py).
+EXIT_CODES: tuple[tuple[int, str], ...] = (
+    (0, "done; also when stopped by Ctrl+C or SIGTERM"),
+    (
+        1,
+        "a file or the output could not be written, the English model's file is damaged "
+        "(heads), or no window can be opened (X11 libraries missing)",
+    ),
+    (USAGE_EXIT, "a bad argument, or a sentence that cannot be used"),
+    (3, "a kiosk runs already for this user"),
+    (4, "another program's app, core or resources package is in the way"),
+)
+
+#: Where the program keeps what it writes: (what, about it, where on each system).
+FILES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
+    (
+        "log file",
+        "warnings, errors and what stopped a start; with --verbose everything. "
+        "Renewed at 1 MiB; the three before it are kept (.1, .2, .3).",
+        (
+            ("Linux", "$XDG_STATE_HOME/attention-heads/attention-heads.log"),
+            ("", "(~/.local/state/attention-heads/ when XDG_STATE_HOME is unset)"),
+            ("macOS", "~/Library/Logs/Attention Heads/attention-heads.log"),
+            ("Windows", "%LOCALAPPDATA%\\Attention Heads\\Logs\\attention-heads.log"),
+        ),
+    ),
+    (
+        "settings",
+        "what the window remembers: size, theme, text size, language, sentence, progress.",
+        (
+            ("Linux", "~/.config/attention-heads/attention-heads.conf"),
+            ("macOS", "~/Library/Preferences/io.github.attention-heads.attention-heads.plist"),
+            ("Windows", "the registry, HKEY_CURRENT_USER\\Software\\attention-heads"),
+        ),
+    ),
+)
+
+
+def epilog() -> str:
+    """The end of ``--help``: examples, exit codes and files, from the tables above."""
+    import textwrap
+
+    def wrapped(text: str, indent: str) -> list[str]:
+        return textwrap.wrap(
+            text,
+            79,
+            initial_indent=indent,
+            subsequent_indent=" " * len(indent),
+            break_on_hyphens=False,
+        )
+
+    lines = ["examples:"]
+    for command, what in EXAMPLES:
+        lines += [f"  {command}", f"      {what}"]
+    lines += ["", "exit codes:"]
+    for code, meaning in EXIT_CODES:
+        lines += wrapped(meaning, f"  {code}  ")
+    lines += ["", "files:"]
+    for what, about, places in FILES:
+        lines += wrapped(f"{what}: {about}", "  ")
+        lines += [f"      {system:<9}{where}" for system, where in places]
+    return "\n".join(lines)
+
+
 class ArgumentParser(argparse.ArgumentParser):
-    """An argparse parser whose errors are one line on stderr and exit code 2."""
+    """An argparse parser whose errors are one line on stderr (and in the log file) and
+    exit code 2."""
 
     def error(self, message: str) -> NoReturn:
-        self.exit(USAGE_EXIT, f"{self.prog}: error: {message}\n")
+        report(f"{self.prog}: error: {message}")
+        self.exit(USAGE_EXIT)
+
+    def format_help(self) -> str:
+        """The help, and at its end where this user's log file is on this machine."""
+        from app.log_file import log_path
+
+        text = super().format_help()
+        return f"{text}\nthis machine's log file: {log_path()}\n" if self.epilog else text
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -84,7 +174,10 @@ def build_parser() -> ArgumentParser:
     """The whole command line: the window by default, plus `table` and `presets`."""
     parser = ArgumentParser(
         prog="attention-heads",
-        description="See where attention heads look, and what the causal mask hides.",
+        description="See where attention heads look, and what the causal mask hides.\n"
+        "Without a command it opens the window.",
+        epilog=epilog(),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     heads = list(core.HEADS)
     parser.add_argument("--version", action=_VersionAction)
@@ -182,7 +275,7 @@ def run_heads(args: argparse.Namespace, out: TextIO) -> int:
     try:
         model = load_english(weights.ENGLISH_WEIGHTS)
     except WeightsError as error:
-        print(f"attention-heads: {error}", file=sys.stderr)
+        report(f"attention-heads: {error}")
         return 1
     run = analyse(model, tokens)
     out.write(format_run_json(run, query) if args.format == "json" else format_run_text(run, query))
