@@ -220,10 +220,10 @@ def test_version_comes_from_the_package_metadata(capsys):
 
 
 def test_about_shows_the_version(qtbot, window, monkeypatch):
-    from PySide6.QtWidgets import QMessageBox
+    from app.window.about_dialog import AboutDialog
 
     shown = []
-    monkeypatch.setattr(QMessageBox, "about", lambda _p, title, text: shown.append(text))
+    monkeypatch.setattr(AboutDialog, "exec", lambda dialog: shown.append(dialog.about.text()))
     window.run_command("about")
     assert shown and f"Version {app_version()}" in shown[0]
 
