@@ -217,10 +217,22 @@ def build_parser() -> ArgumentParser:
     commands = parser.add_subparsers(dest="command", metavar="{table,presets,heads}")
 
     tab = commands.add_parser("table", help="print a head's weight table and exit")
-    tab.add_argument("--head", choices=heads, default="induction")
-    tab.add_argument("--sentence", type=command_line_text, default=core.LESSON_SENTENCE)
+    tab.add_argument(
+        "--head", choices=heads, default="induction", help="the head (default: induction)"
+    )
+    tab.add_argument(
+        "--sentence",
+        type=command_line_text,
+        default=core.LESSON_SENTENCE,
+        help="the sentence (default: the lesson's)",
+    )
     tab.add_argument("--no-mask", action="store_true", help="let every token see every token")
-    tab.add_argument("--format", choices=("text", "csv", "json"), default="text")
+    tab.add_argument(
+        "--format",
+        choices=("text", "csv", "json"),
+        default="text",
+        help="an aligned table, CSV or JSON (default: text)",
+    )
 
     commands.add_parser("presets", help="print the model presets' arithmetic and exit")
     _add_heads_command(commands)
@@ -252,12 +264,19 @@ def _add_heads_command(commands) -> None:
         help="print every head of a trained model on a sentence, what each looks like, "
         "and the next-word guesses, then exit",
     )
-    heads.add_argument("--model", choices=("english",), default="english")
+    heads.add_argument(
+        "--model", choices=("english",), default="english", help="the model (default: english)"
+    )
     heads.add_argument(
         "--sentence", help="the sentence (default: the lesson's Mary and John sentence)"
     )
     heads.add_argument("--query", type=int, help="position of the guesses (default: the last)")
-    heads.add_argument("--format", choices=("text", "json"), default="text")
+    heads.add_argument(
+        "--format",
+        choices=("text", "json"),
+        default="text",
+        help="readable text, or JSON with full-precision weights (default: text)",
+    )
 
 
 def run_heads(args: argparse.Namespace, out: TextIO) -> int:

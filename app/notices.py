@@ -97,12 +97,19 @@ def requirement_closure(roots: Iterable[str] = (DISTRIBUTION,)) -> list[metadata
     return list(found.values())
 
 
+def _field(meta, name: str) -> str:
+    """A metadata field's first value, or "" (``meta[name]`` of a missing field is
+    deprecated)."""
+    values = meta.get_all(name) or ()
+    return str(values[0]) if values else ""
+
+
 def licence_of(dist: metadata.Distribution) -> str:
     """The licence a distribution states: its SPDX expression, else its licence field,
     else its licence classifiers."""
     meta = dist.metadata
-    expression = meta.get("License-Expression") or ""
-    field = (meta.get("License") or "").strip()
+    expression = _field(meta, "License-Expression")
+    field = _field(meta, "License").strip()
     if expression:
         return expression
     if field and "\n" not in field and len(field) < 120:
@@ -128,7 +135,8 @@ def _licence_files(dist: metadata.Distribution) -> Iterator[tuple[str, str]]:
     for file in dist.files or ():  # older metadata: LICENSE and friends in .dist-info
         in_metadata = len(file.parts) >= 2 and file.parts[0].endswith((".dist-info", ".egg-info"))
         if in_metadata and re.match(r"(LICEN[CS]E|COPYING|NOTICE)", file.name, re.IGNORECASE):
-            yield file.name, file.read_text(encoding="utf-8", errors="replace")
+            text = Path(str(file.locate())).read_text(encoding="utf-8", errors="replace")
+            yield file.name, text
 
 
 def _own_licence() -> tuple[tuple[str, str], ...]:
@@ -150,7 +158,7 @@ def _home(dist: metadata.Distribution) -> str:
         (label.strip().lower(), url.strip())
         for label, _, url in (entry.partition(",") for entry in meta.get_all("Project-URL") or ())
     )
-    return meta.get("Home-page") or urls.get("homepage") or next(iter(urls.values()), "")
+    return _field(meta, "Home-page") or urls.get("homepage") or next(iter(urls.values()), "")
 
 
 def section(dist: metadata.Distribution) -> Section:
