@@ -20,7 +20,6 @@ import logging
 import os
 import sys
 from collections.abc import Iterator, Mapping
-from logging.handlers import RotatingFileHandler
 from pathlib import Path, PurePath, PurePosixPath, PureWindowsPath
 
 LOG_NAME = "attention-heads.log"
@@ -67,33 +66,47 @@ def log_path() -> Path:
     return Path(log_folder()) / LOG_NAME
 
 
-class LogFile(RotatingFileHandler):
-    """The rotating log file, its folder made at the first line.
+class LogFile(logging.Handler):
+    """The rotating log file, opened with its folder at the first line.
 
-    A file that cannot be written (a read-only home, a full disk) is said once on stderr
-    and then left alone: the program goes on without it.
+    ``logging.handlers`` (some 5 ms of imports) loads only then: a start with nothing to
+    say pays nothing. A file that cannot be written (a read-only home, a full disk) is
+    said once on stderr and then left alone: the program goes on without it.
     """
 
     def __init__(self, path: Path) -> None:
+        super().__init__()
+        self.path = Path(path)
+        self.setFormatter(logging.Formatter(LOG_FORMAT, LOG_TIME))
+        self.failed = False
+        self._file: logging.Handler | None = None
+
+    def _open(self) -> logging.Handler:
+        from logging.handlers import RotatingFileHandler
+
+        self.path.parent.mkdir(parents=True, exist_ok=True)
         # backslashreplace: an argument that is not UTF-8 (lone surrogates) is still written.
-        super().__init__(
-            path,
+        file = RotatingFileHandler(
+            self.path,
             maxBytes=MAX_BYTES,
             backupCount=BACKUPS,
             encoding="utf-8",
             errors="backslashreplace",
-            delay=True,
         )
-        self.setFormatter(logging.Formatter(LOG_FORMAT, LOG_TIME))
-        self.failed = False
-
-    def _open(self):
-        Path(self.baseFilename).parent.mkdir(parents=True, exist_ok=True)
-        return super()._open()
+        file.setFormatter(self.formatter)
+        file.handleError = self.handleError  # type: ignore[method-assign]  # its failures: ours
+        return file
 
     def emit(self, record: logging.LogRecord) -> None:
-        if not self.failed:
-            super().emit(record)
+        if self.failed:
+            return
+        try:
+            if self._file is None:
+                self._file = self._open()
+        except OSError:
+            self.handleError(record)
+            return
+        self._file.handle(record)
 
     def handleError(self, record: logging.LogRecord) -> None:  # noqa: N802 (logging's name)
         error = sys.exc_info()[1]
@@ -104,9 +117,14 @@ class LogFile(RotatingFileHandler):
         reason = error.strerror or str(error)
         if sys.stderr is not None:
             print(
-                f"attention-heads: the log file {self.baseFilename} cannot be written: {reason}",
+                f"attention-heads: the log file {self.path} cannot be written: {reason}",
                 file=sys.stderr,
             )
+
+    def close(self) -> None:
+        if self._file is not None:
+            self._file.close()
+        super().close()
 
 
 @contextlib.contextmanager
