@@ -216,6 +216,13 @@ def build_parser() -> ArgumentParser:
     )
     commands = parser.add_subparsers(dest="command", metavar="{table,presets,heads}")
 
+    _add_table_command(commands, heads)
+    commands.add_parser("presets", help="print the model presets' arithmetic and exit")
+    _add_heads_command(commands)
+    return parser
+
+
+def _add_table_command(commands, heads: list[str]) -> None:
     tab = commands.add_parser("table", help="print a head's weight table and exit")
     tab.add_argument(
         "--head", choices=heads, default="induction", help="the head (default: induction)"
@@ -233,10 +240,6 @@ def build_parser() -> ArgumentParser:
         default="text",
         help="an aligned table, CSV or JSON (default: text)",
     )
-
-    commands.add_parser("presets", help="print the model presets' arithmetic and exit")
-    _add_heads_command(commands)
-    return parser
 
 
 def _add_picture_options(parser: ArgumentParser) -> None:

@@ -21,8 +21,8 @@ from app.ui.dialog_size import resize_within_screen
 # The About text's width in average characters (a plain comment: lupdate would take a
 # documentation comment for a note to the translators of the next text).
 ABOUT_CHARS = 60
-# The notice's width in characters (its lines are at most 78), and its height.
-NOTICE_CHARS = 84
+# The notice's width in characters (its own lines are at most 78), and its height.
+NOTICE_CHARS = 80
 NOTICE_LINES = 40
 
 
@@ -75,6 +75,7 @@ class AboutDialog(QDialog):
             fill(translate("AboutDialog", "Log file, to send with a bug report:\n%1"), log_path()),
             selectable=True,
         )
+        self.log_file.setWordWrap(False)  # a path broken at its hyphens reads as two
         self.licences_button = QPushButton(translate("AboutDialog", "Third-party licences…"))
         self.licences_button.clicked.connect(self.show_notices)
         self.close_button = QPushButton(translate("AboutDialog", "Close"))
@@ -84,7 +85,8 @@ class AboutDialog(QDialog):
         for label in (self.about, self.others, self.log_file):
             layout.addWidget(label)
         layout.addLayout(_buttons(self.licences_button, self.close_button))
-        width = self.fontMetrics().averageCharWidth() * ABOUT_CHARS
+        self.ensurePolished()  # the theme's font, which the measures below depend on
+        width = max(self.fontMetrics().averageCharWidth() * ABOUT_CHARS, layout.sizeHint().width())
         resize_within_screen(self, width, layout.totalHeightForWidth(width))
 
     def show_notices(self) -> None:
@@ -118,9 +120,14 @@ class NoticesDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.text, 1)
         layout.addLayout(_buttons(self.close_button))
+        self.ensurePolished()
+        self.text.ensurePolished()  # the theme's font, which the measures below depend on
         metrics = self.text.fontMetrics()
+        margins = layout.contentsMargins()
+        chrome = margins.left() + margins.right() + 2 * self.text.frameWidth()
+        chrome += self.text.verticalScrollBar().sizeHint().width() + 2 * metrics.averageCharWidth()
         resize_within_screen(
             self,
-            metrics.horizontalAdvance("M") * NOTICE_CHARS,
+            metrics.horizontalAdvance("M" * NOTICE_CHARS) + chrome,
             metrics.lineSpacing() * NOTICE_LINES,
         )
