@@ -132,6 +132,16 @@ def app_problems(app: Path) -> list[str]:
         return plist_problems(plistlib.load(handle), app)
 
 
+def reseal(app: Path) -> None:
+    """Sign the macOS app again (ad hoc, as PyInstaller did) after the notice was added:
+    PyInstaller sealed the app's files, and a file added after that breaks the seal
+    (macOS then calls the app damaged). A Developer ID signature, when there is one,
+    comes later and replaces this one."""
+    subprocess.run(["codesign", "--force", "--deep", "--sign", "-", str(app)], check=True)
+    verify = ["codesign", "--verify", "--all-architectures", "--deep", "--strict", str(app)]
+    subprocess.run(verify, check=True)
+
+
 def strip_python(bundle: Path) -> None:
     """Drop the debugging symbols of Python's own library (a Python built from source keeps
     them: 23 MiB instead of 5). Only that one: stripping libraries that a wheel patched
@@ -248,6 +258,8 @@ def main(argv: list[str] | None = None) -> int:
         if sys.platform.startswith("linux"):
             strip_python(bundle)
         print(f"notice:  {write_notice(bundle)}")
+        if sys.platform == "darwin":
+            reseal(bundle)
     built = "" if args.archive_only else f"built in {time.perf_counter() - started:.1f} s, "
     print(f"bundle:  {bundle}")
     print(f"{built}{folder_size(bundle) / MIB:.1f} MiB")

@@ -176,7 +176,12 @@ def test_the_macos_app_is_an_ordinary_app_with_its_icon(built):
     import build_bundle
 
     _archive, program = built
-    assert build_bundle.app_problems(bundle_folder(program)) == []
+    app = bundle_folder(program)
+    assert build_bundle.app_problems(app) == []
+    # Its seal covers the notice added after PyInstaller signed it (else "damaged").
+    verify = ["codesign", "--verify", "--all-architectures", "--deep", "--strict", str(app)]
+    checked = subprocess.run(verify, capture_output=True, text=True, timeout=300)
+    assert checked.returncode == 0, checked.stderr
 
 
 def window_program(program: Path) -> Path:
