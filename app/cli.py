@@ -3,90 +3,120 @@
 from __future__ import annotations
 
 import argparse
-import os
-import sys
 from typing import NoReturn, TextIO
 
 import core
-from app.export.kinds import PAPERS
+from app.cli_values import (
+    command_line_text,
+    export_path,
+    file_path,
+    folder_path,
+    language_code,
+    paper_size,
+    pdf_path,
+    window_size,
+)
+from app.log_file import report
 from core import table
 
 USAGE_EXIT = 2
 
 
+#: What ``--help`` shows under "examples": (command, what it does).
+EXAMPLES: tuple[tuple[str, str], ...] = (
+    ("attention-heads", "open the window"),
+    ("attention-heads --head induction --query 7", "open it on the induction head, query 7"),
+    ("attention-heads --presenter", "for a projector: large text; PageDown steps a tour"),
+    ("attention-heads --kiosk-config kiosk.json", "a museum kiosk, with its PIN and timings"),
+    (
+        "attention-heads --screenshot shot.png --size 1280x800",
+        "draw the window into a PNG, without a screen",
+    ),
+    ("attention-heads --export weights.csv --head same_word", "save a head's weights as CSV"),
+    ("attention-heads table --head same_word --no-mask", "print a head's weight table"),
+    ('attention-heads heads --sentence "the cat sat. the cat"', "the English model's heads"),
+    ("attention-heads presets", "d_model, heads and weights of three real models"),
+)
+
+#: What each exit code means: (code, meaning). Checked against the constants that
+#: return them (tests/app/test_cli.py).
+EXIT_CODES: tuple[tuple[int, str], ...] = (
+    (0, "done; also when stopped by Ctrl+C or SIGTERM"),
+    (
+        1,
+        "a file or the output could not be written, the English model's file is damaged "
+        "(heads), or no window can be opened (X11 libraries missing)",
+    ),
+    (USAGE_EXIT, "a bad argument, or a sentence that cannot be used"),
+    (3, "a kiosk runs already for this user"),
+    (4, "another program's app, core or resources package is in the way"),
+)
+
+#: Where the program keeps what it writes: (what, about it, where on each system).
+FILES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
+    (
+        "log file",
+        "warnings, errors and what stopped a start; with --verbose everything. "
+        "Renewed at 1 MiB; the three before it are kept (.1, .2, .3).",
+        (
+            ("Linux", "$XDG_STATE_HOME/attention-heads/attention-heads.log"),
+            ("", "(~/.local/state/attention-heads/ when XDG_STATE_HOME is unset)"),
+            ("macOS", "~/Library/Logs/Attention Heads/attention-heads.log"),
+            ("Windows", "%LOCALAPPDATA%\\Attention Heads\\Logs\\attention-heads.log"),
+        ),
+    ),
+    (
+        "settings",
+        "what the window remembers: size, theme, text size, language, sentence, progress.",
+        (
+            ("Linux", "~/.config/attention-heads/attention-heads.conf"),
+            ("macOS", "~/Library/Preferences/io.github.attention-heads.attention-heads.plist"),
+            ("Windows", "the registry, HKEY_CURRENT_USER\\Software\\attention-heads"),
+        ),
+    ),
+)
+
+
+def epilog() -> str:
+    """The end of ``--help``: examples, exit codes and files, from the tables above."""
+    import textwrap
+
+    def wrapped(text: str, indent: str) -> list[str]:
+        return textwrap.wrap(
+            text,
+            79,
+            initial_indent=indent,
+            subsequent_indent=" " * len(indent),
+            break_on_hyphens=False,
+        )
+
+    lines = ["examples:"]
+    for command, what in EXAMPLES:
+        lines += [f"  {command}", f"      {what}"]
+    lines += ["", "exit codes:"]
+    for code, meaning in EXIT_CODES:
+        lines += wrapped(meaning, f"  {code}  ")
+    lines += ["", "files:"]
+    for what, about, places in FILES:
+        lines += wrapped(f"{what}: {about}", "  ")
+        lines += [f"      {system:<9}{where}" for system, where in places]
+    return "\n".join(lines)
+
+
 class ArgumentParser(argparse.ArgumentParser):
-    """An argparse parser whose errors are one line on stderr and exit code 2."""
+    """An argparse parser whose errors are one line on stderr (and in the log file) and
+    exit code 2."""
 
     def error(self, message: str) -> NoReturn:
-        self.exit(USAGE_EXIT, f"{self.prog}: error: {message}\n")
+        report(f"{self.prog}: error: {message}")
+        self.exit(USAGE_EXIT)
 
+    def format_help(self) -> str:
+        """The help, and at its end where this user's log file is on this machine."""
+        from app.log_file import log_path
 
-def _size(text: str) -> tuple[int, int]:
-    try:
-        width, height = (int(part) for part in text.lower().split("x"))
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"size must look like 1024x768, got {text!r}") from None
-    if not (320 <= width <= 7680 and 240 <= height <= 4320):
-        raise argparse.ArgumentTypeError(f"size {text} is outside 320x240 .. 7680x4320")
-    return width, height
-
-
-def command_line_text(text: str) -> str:
-    """An argument as the person typed it, whatever the locale says.
-
-    Under the C locale (with Python's UTF-8 mode off) the arguments are decoded as
-    ASCII, and every other byte becomes a lone surrogate: "Bär" would split into byte
-    tokens. The bytes are taken back and decoded as UTF-8, which is what terminals
-    send; bytes that are not UTF-8 become U+FFFD.
-    """
-    if not any("\udc80" <= char <= "\udcff" for char in text):
-        return text
-    return os.fsencode(text).decode("utf-8", errors="replace")
-
-
-def _file_path(text: str) -> str:
-    if not text.strip():
-        raise argparse.ArgumentTypeError("the file name is empty")
-    return text
-
-
-def _folder_path(text: str) -> str:
-    if not text.strip():
-        raise argparse.ArgumentTypeError("the folder name is empty")
-    return os.path.abspath(os.path.expanduser(command_line_text(text)))
-
-
-def _export_path(text: str) -> str:
-    _file_path(text)
-    if not text.lower().endswith((".png", ".svg", ".csv", ".pdf")):
-        raise argparse.ArgumentTypeError(f"{text!r} must end in .png, .svg, .csv or .pdf")
-    return text
-
-
-def _pdf_path(text: str) -> str:
-    _file_path(text)
-    if not text.lower().endswith(".pdf"):
-        raise argparse.ArgumentTypeError(f"{text!r} must end in .pdf")
-    return text
-
-
-def _paper(text: str) -> str:
-    paper = text.strip().lower()
-    if paper not in PAPERS:
-        raise argparse.ArgumentTypeError(
-            f"paper {text!r} is not one of: {', '.join(PAPERS)} (A4 is 210 x 297 mm, "
-            "Letter 8.5 x 11 in)"
-        )
-    return paper
-
-
-def _language(text: str) -> str:
-    from app.text.i18n import LANGUAGES, normalize  # Qt only for a window option
-
-    code = normalize(text)
-    if code is None:
-        raise argparse.ArgumentTypeError(f"language {text!r} is not one of: {', '.join(LANGUAGES)}")
-    return code
+        text = super().format_help()
+        return f"{text}\nthis machine's log file: {log_path()}\n" if self.epilog else text
 
 
 class _VersionAction(argparse.Action):
@@ -108,7 +138,10 @@ def build_parser() -> ArgumentParser:
     """The whole command line: the window by default, plus `table` and `presets`."""
     parser = ArgumentParser(
         prog="attention-heads",
-        description="See where attention heads look, and what the causal mask hides.",
+        description="See where attention heads look, and what the causal mask hides.\n"
+        "Without a command it opens the window.",
+        epilog=epilog(),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     heads = list(core.HEADS)
     parser.add_argument("--version", action=_VersionAction)
@@ -127,11 +160,13 @@ def build_parser() -> ArgumentParser:
     _add_picture_options(parser)
     parser.add_argument(
         "--language",
-        type=_language,
+        type=language_code,
         metavar="CODE",
         help="language of the window: en or de (default: the last one chosen, else the system's)",
     )
-    parser.add_argument("--size", type=_size, metavar="WxH", help="window size, e.g. 1024x768")
+    parser.add_argument(
+        "--size", type=window_size, metavar="WxH", help="window size, e.g. 1024x768"
+    )
     parser.add_argument(
         "--close-after", type=int, metavar="MS", help="close the window after MS milliseconds"
     )
@@ -147,34 +182,49 @@ def build_parser() -> ArgumentParser:
     )
     parser.add_argument(
         "--model-dir",
-        type=_folder_path,
+        type=folder_path,
         metavar="PATH",
         help="a GPT-2-family model folder (config.json, model.safetensors, tokenizer.json) "
         "to show on the GPT-2 page; remembered",
     )
     commands = parser.add_subparsers(dest="command", metavar="{table,presets,heads,worksheet}")
 
-    tab = commands.add_parser("table", help="print a head's weight table and exit")
-    tab.add_argument("--head", choices=heads, default="induction")
-    tab.add_argument("--sentence", type=command_line_text, default=core.LESSON_SENTENCE)
-    tab.add_argument("--no-mask", action="store_true", help="let every token see every token")
-    tab.add_argument("--format", choices=("text", "csv", "json"), default="text")
-
+    _add_table_command(commands, heads)
     commands.add_parser("presets", help="print the model presets' arithmetic and exit")
     _add_heads_command(commands)
     _add_worksheet_command(commands)
     return parser
 
 
+def _add_table_command(commands, heads: list[str]) -> None:
+    tab = commands.add_parser("table", help="print a head's weight table and exit")
+    tab.add_argument(
+        "--head", choices=heads, default="induction", help="the head (default: induction)"
+    )
+    tab.add_argument(
+        "--sentence",
+        type=command_line_text,
+        default=core.LESSON_SENTENCE,
+        help="the sentence (default: the lesson's)",
+    )
+    tab.add_argument("--no-mask", action="store_true", help="let every token see every token")
+    tab.add_argument(
+        "--format",
+        choices=("text", "csv", "json"),
+        default="text",
+        help="an aligned table, CSV or JSON (default: text)",
+    )
+
+
 def _add_picture_options(parser: ArgumentParser) -> None:
     """--screenshot, --export and what an export shows: draw, write, and exit."""
     pictures = parser.add_mutually_exclusive_group()
     pictures.add_argument(
-        "--screenshot", type=_file_path, metavar="PATH", help="render the window to a PNG and exit"
+        "--screenshot", type=file_path, metavar="PATH", help="render the window to a PNG and exit"
     )
     pictures.add_argument(
         "--export",
-        type=_export_path,
+        type=export_path,
         metavar="PATH",
         help="save a picture (.png, .svg), the weight table (.csv) or a handout of the window "
         "(.pdf) and exit",
@@ -186,7 +236,7 @@ def _add_picture_options(parser: ArgumentParser) -> None:
     )
     parser.add_argument(
         "--paper",
-        type=_paper,
+        type=paper_size,
         metavar="SIZE",
         help="paper of a .pdf export: a4 or letter (default: letter where the system "
         "measures in inches, else a4)",
@@ -199,10 +249,12 @@ def _add_heads_command(commands) -> None:
         help="print every head of a trained model on a sentence, what each looks like, "
         "and the next-word guesses, then exit",
     )
-    heads.add_argument("--model", choices=("english",), default=None)
+    heads.add_argument(
+        "--model", choices=("english",), default=None, help="the model (default: english)"
+    )
     heads.add_argument(
         "--model-dir",
-        type=_folder_path,
+        type=folder_path,
         metavar="PATH",
         # Not None by default: `--model-dir PATH heads` (before the command) counts too.
         default=argparse.SUPPRESS,
@@ -216,7 +268,12 @@ def _add_heads_command(commands) -> None:
     heads.add_argument(
         "--query", type=int, help="position of the guesses, a token (default: the last)"
     )
-    heads.add_argument("--format", choices=("text", "json"), default="text")
+    heads.add_argument(
+        "--format",
+        choices=("text", "json"),
+        default="text",
+        help="readable text, or JSON with full-precision weights (default: text)",
+    )
 
 
 def _add_worksheet_command(commands) -> None:
@@ -228,7 +285,7 @@ def _add_worksheet_command(commands) -> None:
         "-o",
         "--output",
         dest="sheet_output",
-        type=_pdf_path,
+        type=pdf_path,
         required=True,
         metavar="PATH",
         help="the PDF file to write",
@@ -236,14 +293,14 @@ def _add_worksheet_command(commands) -> None:
     sheet.add_argument(
         "--language",
         dest="sheet_language",
-        type=_language,
+        type=language_code,
         metavar="CODE",
         help="en or de (default: the system's, else English)",
     )
     sheet.add_argument(
         "--paper",
         dest="sheet_paper",
-        type=_paper,
+        type=paper_size,
         metavar="SIZE",
         help="a4 or letter (default: letter where the system measures in inches, else a4)",
     )
@@ -253,57 +310,6 @@ def _add_worksheet_command(commands) -> None:
         type=command_line_text,
         help="the sentence to work on (default: the lesson's, in the worksheet's language)",
     )
-
-
-def run_heads(args: argparse.Namespace, out: TextIO) -> int:
-    """Print a model's heads on a sentence: the English model's, or with ``--model-dir``
-    a GPT-2 folder's. A damaged weights file or an unusable folder exits 1."""
-    folder = getattr(args, "model_dir", None)
-    if folder is not None:
-        if args.model is not None:
-            raise ValueError("--model and --model-dir name two models; give one")
-        return run_gpt2_heads(folder, args, out)
-    from core.english import load_english, weights
-    from core.english.analysis import analyse
-    from core.english.probes import MARY_AND_JOHN
-    from core.english.report import format_run_json, format_run_text
-    from core.learned import WeightsError
-
-    tokens = core.tokenize(MARY_AND_JOHN if args.sentence is None else args.sentence)
-    query = len(tokens) - 1 if args.query is None else args.query
-    if not 0 <= query < len(tokens):
-        raise ValueError(f"--query must be between 0 and {len(tokens) - 1}, got {query}")
-    try:
-        model = load_english(weights.ENGLISH_WEIGHTS)
-    except WeightsError as error:
-        print(f"attention-heads: {error}", file=sys.stderr)
-        return 1
-    run = analyse(model, tokens)
-    out.write(format_run_json(run, query) if args.format == "json" else format_run_text(run, query))
-    return 0
-
-
-def run_gpt2_heads(folder: str, args: argparse.Namespace, out: TextIO) -> int:
-    """``heads --model-dir``: a GPT-2 folder's heads on the sentence and on the repeated
-    passage; a folder that cannot be used exits 1 with its one message."""
-    from core.english.probes import MARY_AND_JOHN
-    from core.gpt2 import ModelFolderError, analyse, analyse_repeats, open_model
-    from core.gpt2.report import format_run_json, format_run_text
-
-    sentence = MARY_AND_JOHN if args.sentence is None else args.sentence
-    try:
-        model = open_model(folder)
-    except ModelFolderError as error:
-        print(f"attention-heads: {error}", file=sys.stderr)
-        return 1
-    runs = {"sentence": analyse(model, sentence), "repeats": analyse_repeats(model)}
-    n = runs["sentence"].n_tokens  # a text too long for the model: ValueError, exit 2
-    query = n - 1 if args.query is None else args.query
-    if not 0 <= query < n:
-        raise ValueError(f"--query must be between 0 and {n - 1} (a token), got {query}")
-    write = format_run_json if args.format == "json" else format_run_text
-    out.write(write(runs, query))
-    return 0
 
 
 def run_table(args: argparse.Namespace, out: TextIO) -> int:

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from app.log_file import report
 from app.ui import collector
 from app.x11_check import NO_DISPLAY_EXIT, x11_problem
 
@@ -186,7 +187,7 @@ def run_window(args: argparse.Namespace, stop_requests: list[int] | None = None)
         # A screenshot needs no screen; this also works on a machine without one.
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     elif _first_qt_start() and (problem := x11_problem()) is not None:
-        print(problem, file=sys.stderr)  # before Qt fails with a misleading message
+        report(problem)  # before Qt fails with a misleading message
         return NO_DISPLAY_EXIT
     from app.ui.qt_messages import quiet_qt_noise
 
@@ -232,7 +233,7 @@ def _run_window(
         try:
             lock = claim_single_instance()
         except KioskAlreadyRunningError as error:
-            print(f"attention-heads: {error}", file=sys.stderr)
+            report(f"attention-heads: {error}")
             return SECOND_INSTANCE_EXIT
     host = _build_host(args, kiosk_mode)
     window = host.window
@@ -376,7 +377,7 @@ def _screenshot(app, window, path: Path) -> int:
         window.banner.dismiss()  # a confirmation passing by is not part of the picture
         write_atomic(path, png_bytes(window))
     except ExportError as error:
-        print(f"attention-heads: error: {error}", file=sys.stderr)
+        report(f"attention-heads: error: {error}")
         return 1
     finally:
         window.hide()  # not close(): a screenshot must not overwrite the saved window size

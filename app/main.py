@@ -12,6 +12,14 @@ import sys
 from collections.abc import Callable, Iterator
 from typing import TextIO
 
+from app.log_file import (
+    FILE_ONLY,
+    LOG_FORMAT,
+    LOG_TIME,
+    logging_to_file,
+    not_file_only,
+    report,
+)
 from app.ui import collector
 
 #: Stop requests (SIGTERM, SIGINT) received while the program starts; the window's
@@ -53,7 +61,7 @@ def _run_command(run: Callable[[TextIO], int]) -> int:
     """Run a command that prints to standard output, and make sure its output really
     left the process."""
     if sys.stdout is None:  # started with no output at all (a program with no console)
-        print("attention-heads: error: there is no output to print to", file=sys.stderr)
+        report("attention-heads: error: there is no output to print to")
         return WRITE_FAILED_EXIT
     _printable(sys.stdout)
     try:
@@ -65,26 +73,24 @@ def _run_command(run: Callable[[TextIO], int]) -> int:
     except OSError as error:  # e.g. a full disk, or > /dev/full
         _silence_stdout()
         reason = error.strerror or str(error)
-        print(f"attention-heads: error: the output could not be written: {reason}", file=sys.stderr)
+        report(f"attention-heads: error: the output could not be written: {reason}")
         return WRITE_FAILED_EXIT
     return code
 
 
-#: A log line: when, which program (and process), how grave, from where, and what.
-LOG_FORMAT = "%(asctime)s attention-heads[%(process)d] %(levelname)s %(name)s: %(message)s"
-LOG_TIME = "%Y-%m-%d %H:%M:%S"
-
-
 @contextlib.contextmanager
 def logging_to_stderr(verbose: bool) -> Iterator[None]:
-    """Log lines on stderr in ``LOG_FORMAT``: warnings and errors, and with ``--verbose``
-    everything (what the program found and chose at start, Qt's own debug messages).
-    Undone afterwards, so that a second ``main()`` in one process adds no second handler."""
+    """Log lines on stderr (when there is one) in ``LOG_FORMAT``, and in the log file:
+    warnings and errors, and with ``--verbose`` everything (what the program found and
+    chose at start, Qt's own debug messages). Undone afterwards, so that a second
+    ``main()`` in one process adds no second handler."""
     root = logging.getLogger()
     handler = logging.StreamHandler(sys.stderr)
     handler.setFormatter(logging.Formatter(LOG_FORMAT, LOG_TIME))
+    handler.addFilter(not_file_only)
     level = root.level
-    root.addHandler(handler)
+    if sys.stderr is not None:  # a window program on Windows has none: the file has it all
+        root.addHandler(handler)
     root.setLevel(logging.DEBUG if verbose else min(level or logging.WARNING, logging.WARNING))
     try:
         yield
@@ -125,20 +131,30 @@ def main(argv: list[str] | None = None) -> int:
 def _parse_and_run(argv: list[str] | None, previous: dict) -> int:
     from app.own_packages import FOREIGN_PACKAGE_EXIT, foreign_package
 
-    if (problem := foreign_package()) is not None:  # before core or resources load
-        print(problem, file=sys.stderr)
-        return FOREIGN_PACKAGE_EXIT
-    from app.cli import build_parser
+    # The log file first: whatever stops the start from here on is written down.
+    with logging_to_file():
+        try:
+            if (problem := foreign_package()) is not None:  # before core or resources load
+                report(problem)
+                return FOREIGN_PACKAGE_EXIT
+            from app.cli import build_parser
 
-    parser = build_parser()
-    args = parser.parse_args(sys.argv[1:] if argv is None else argv)
-    with logging_to_stderr(args.verbose):
-        return _run(parser, args, previous)
+            parser = build_parser()
+            args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+            with logging_to_stderr(args.verbose):
+                return _run(parser, args, previous)
+        except Exception:
+            # Python prints the traceback on stderr as it ends; the file keeps it too.
+            logging.getLogger(__name__).critical(
+                "the program stopped on an unexpected error", exc_info=True, extra={FILE_ONLY: True}
+            )
+            raise
 
 
 def _run(parser: argparse.ArgumentParser, args: argparse.Namespace, previous: dict) -> int:
     """The command the arguments ask for."""
-    from app.cli import USAGE_EXIT, run_heads, run_presets, run_table
+    from app.cli import USAGE_EXIT, run_presets, run_table
+    from app.heads_command import run_heads
     from core import TokenError
 
     try:
@@ -160,8 +176,8 @@ def _run(parser: argparse.ArgumentParser, args: argparse.Namespace, previous: di
 
         return run_window(args, stop_requests)
     except (TokenError, ValueError) as error:
-        print(f"{parser.prog}: error: {error}", file=sys.stderr)
+        report(f"{parser.prog}: error: {error}")
         return USAGE_EXIT
     except OSError as error:  # a file that cannot be read or written, named in the message
-        print(f"{parser.prog}: error: {error}", file=sys.stderr)
+        report(f"{parser.prog}: error: {error}")
         return WRITE_FAILED_EXIT

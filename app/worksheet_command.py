@@ -6,6 +6,8 @@ import argparse
 import os
 import sys
 
+from app.log_file import report
+
 #: Exit code when the file cannot be written (as for --export).
 WRITE_FAILED_EXIT = 1
 
@@ -41,6 +43,6 @@ def _write(args: argparse.Namespace) -> int:
         check_target(args.sheet_output)  # before drawing: a bad name is reported at once
         write_worksheet(args.sheet_output, sentence, args.sheet_paper or default_paper(), language)
     except ExportError as error:
-        print(f"attention-heads: error: {error}", file=sys.stderr)
+        report(f"attention-heads: error: {error}")
         return WRITE_FAILED_EXIT
     return 0

@@ -9,8 +9,12 @@ Needs PyInstaller (``pip install -e '.[bundle]'``). Makes, under ``--out`` (``di
   ``attention-heads-cli.exe`` is the command line) and ``...-windows-<cpu>.zip``
 - macOS: ``Attention Heads.app`` and ``...-macos-<cpu>.zip``
 
-and prints the build time, the folder's and the archive's size, and the oldest system
-the bundle runs on (the newest glibc symbol, or the newest macOS its binaries ask for).
+with the third-party notice (``THIRD-PARTY-NOTICES.txt``: every bundled distribution's
+name, version, licence and licence text, from the installed metadata; beside the
+program, in the macOS app under ``Contents/Resources``), and prints the build time, the
+folder's and the archive's size, and the oldest system the bundle runs on (the newest
+glibc symbol, or the newest macOS its binaries ask for). On macOS it also checks the
+app's ``Info.plist``: a Dock icon and a menu bar (not background-only), and its icon.
 ``--max-glibc`` and ``--max-macos`` make the build fail when the bundle would need more.
 To sign the programs before they are archived: ``--no-archive``, sign, ``--archive-only``.
 """
@@ -20,6 +24,7 @@ from __future__ import annotations
 import argparse
 import os
 import platform
+import plistlib
 import re
 import shutil
 import subprocess
@@ -36,8 +41,10 @@ MACOS_APP = "Attention Heads.app"
 MIB = 1024 * 1024
 
 
+sys.path.insert(0, str(ROOT))  # this checkout's app/: its version, its notice
+
+
 def _version() -> str:
-    sys.path.insert(0, str(ROOT))
     from app.version import app_version
 
     return app_version()
@@ -74,6 +81,65 @@ def build(out: Path, work: Path) -> None:
         str(SPEC),
     ]
     subprocess.run(command, check=True, cwd=ROOT)
+
+
+def notice_place(bundle: Path) -> Path:
+    """Where a bundle keeps its third-party notice (where ``app.notices`` looks)."""
+    from app.notices import NOTICE_NAME
+
+    if sys.platform == "darwin":
+        return bundle / "Contents" / "Resources" / NOTICE_NAME
+    return bundle / NOTICE_NAME
+
+
+def write_notice(bundle: Path) -> Path:
+    """The third-party notice, from this environment's metadata: what was bundled, and
+    PyInstaller, whose start-up program every bundle carries."""
+    from app.notices import notice_text
+
+    path = notice_place(bundle)
+    path.write_text(notice_text(alone=("pyinstaller",)), encoding="utf-8")
+    return path
+
+
+#: The macOS app's identity, as the spec sets it.
+MACOS_BUNDLE_ID = "io.github.attention-heads.AttentionHeads"
+
+
+def plist_problems(plist: dict, app: Path | None = None) -> list[str]:
+    """What in a macOS app's Info.plist would keep it from being an ordinary app, with
+    its icon in the Dock and its menu bar (and, given ``app``, the icon file there)."""
+    problems = []
+    if plist.get("LSBackgroundOnly"):
+        problems.append("LSBackgroundOnly is set: no Dock icon, no menu bar, no window in front")
+    if plist.get("LSUIElement"):
+        problems.append("LSUIElement is set: an agent app, with no Dock icon and no menu bar")
+    if plist.get("CFBundlePackageType") != "APPL":
+        problems.append(f"CFBundlePackageType is {plist.get('CFBundlePackageType')!r}, not APPL")
+    if plist.get("CFBundleIdentifier") != MACOS_BUNDLE_ID:
+        problems.append(f"CFBundleIdentifier is {plist.get('CFBundleIdentifier')!r}")
+    icon = plist.get("CFBundleIconFile")
+    if not icon or not str(icon).endswith(".icns"):
+        problems.append(f"CFBundleIconFile is {icon!r}: the app would show the generic icon")
+    elif app is not None and not (app / "Contents" / "Resources" / icon).is_file():
+        problems.append(f"the icon {icon} is not in Contents/Resources")
+    return problems
+
+
+def app_problems(app: Path) -> list[str]:
+    """``plist_problems`` of a built macOS app."""
+    with open(app / "Contents" / "Info.plist", "rb") as handle:
+        return plist_problems(plistlib.load(handle), app)
+
+
+def reseal(app: Path) -> None:
+    """Sign the macOS app again (ad hoc, as PyInstaller did) after the notice was added:
+    PyInstaller sealed the app's files, and a file added after that breaks the seal
+    (macOS then calls the app damaged). A Developer ID signature, when there is one,
+    comes later and replaces this one."""
+    subprocess.run(["codesign", "--force", "--deep", "--sign", "-", str(app)], check=True)
+    verify = ["codesign", "--verify", "--all-architectures", "--deep", "--strict", str(app)]
+    subprocess.run(verify, check=True)
 
 
 def strip_python(bundle: Path) -> None:
@@ -191,6 +257,9 @@ def main(argv: list[str] | None = None) -> int:
         build(out, args.work.resolve())
         if sys.platform.startswith("linux"):
             strip_python(bundle)
+        print(f"notice:  {write_notice(bundle)}")
+        if sys.platform == "darwin":
+            reseal(bundle)
     built = "" if args.archive_only else f"built in {time.perf_counter() - started:.1f} s, "
     print(f"bundle:  {bundle}")
     print(f"{built}{folder_size(bundle) / MIB:.1f} MiB")
@@ -203,6 +272,9 @@ def main(argv: list[str] | None = None) -> int:
         level, where = macos_needed(bundle)
         print(f"needs macOS {_dotted(level)} or newer (asked for by {where})")
         failed = args.max_macos is not None and level > args.max_macos
+        for problem in app_problems(bundle):
+            print(f"error: Info.plist: {problem}", file=sys.stderr)
+            failed = True
     if failed:
         print("error: that is newer than allowed", file=sys.stderr)
         return 1

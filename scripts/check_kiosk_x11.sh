@@ -47,8 +47,8 @@ stop_display() {
 
 # A kiosk started from the command line must stop on SIGTERM and SIGINT: exit 0 within 2 s.
 check_stop() {  # $1: signal name
-    XDG_RUNTIME_DIR="$work" XDG_CONFIG_HOME="$work/config" QT_QPA_PLATFORM=xcb \
-        "$PYTHON" -m app --kiosk >"$work/kiosk.log" 2>&1 &
+    XDG_RUNTIME_DIR="$work" XDG_CONFIG_HOME="$work/config" XDG_STATE_HOME="$work/state" \
+        QT_QPA_PLATFORM=xcb "$PYTHON" -m app --kiosk >"$work/kiosk.log" 2>&1 &
     pid=$!
     # Signal the kiosk once its window is up (a busy machine may need longer than a fixed
     # wait), then give it a second to settle into its event loop.
@@ -80,7 +80,7 @@ run_case() {  # $1: with-wm or without-wm
         driver_flag=""
     fi
     QT_QPA_PLATFORM=xcb XDG_RUNTIME_DIR="$work" XDG_CONFIG_HOME="$work/config" \
-        timeout -s KILL 120 "$PYTHON" scripts/kiosk_x11_driver.py $driver_flag 2>"$work/driver.err" \
+        XDG_STATE_HOME="$work/state" timeout -s KILL 120 "$PYTHON" scripts/kiosk_x11_driver.py $driver_flag 2>"$work/driver.err" \
         || { failed=1; grep -v propagateSizeHints "$work/driver.err" | tail -5; }
     check_stop TERM
     check_stop INT

@@ -144,6 +144,7 @@ def start_services(folder: Path) -> Services:
         "XDG_RUNTIME_DIR": str(runtime),
         "XDG_CONFIG_HOME": str(folder / "config"),
         "XDG_DATA_HOME": str(folder / "data"),
+        "XDG_STATE_HOME": str(folder / "state"),  # the program's log file
         "SPEECHD_ADDRESS": f"unix_socket:{socket}",
         "GTK_MODULES": "",
         "NO_AT_BRIDGE": "0",

@@ -85,6 +85,7 @@ def start_program(command: list[str], display: str, config: str) -> subprocess.P
         "QT_QPA_PLATFORM": "xcb",
         "QT_LINUX_ACCESSIBILITY_ALWAYS_ON": "1",  # the bridge, without a screen reader
         "XDG_CONFIG_HOME": config,
+        "XDG_STATE_HOME": str(Path(config) / "state"),  # the program's log file, in the temp folder
     }
     return subprocess.Popen(command, env=env, cwd=ROOT, stderr=subprocess.DEVNULL)
 

@@ -39,3 +39,9 @@ _screen.write_text(
     )
 )
 os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={_screen}"
+
+# The log file (app/log_file.py) of every test, and of every program a test starts, goes
+# to a folder of this run's own, never to the user's ~/.local/state.
+_state_dir = Path(tempfile.mkdtemp(prefix="ah-state-"))
+atexit.register(shutil.rmtree, _state_dir, ignore_errors=True)
+os.environ["XDG_STATE_HOME"] = str(_state_dir)

@@ -150,3 +150,64 @@ def test_training_runs_in_the_bundles_own_child_process(built, qtbot, monkeypatc
         runner.shutdown()
     assert not failures
     assert progress[0].step > 0
+
+
+def bundle_folder(program: Path) -> Path:
+    """The unpacked bundle: the folder, or the macOS app."""
+    return program.parents[2] if sys.platform == "darwin" else program.parent
+
+
+def test_the_bundle_carries_its_third_party_notice(built):
+    sys.path.insert(0, str(ROOT / "scripts"))
+    import build_bundle
+
+    _archive, program = built
+    text = build_bundle.notice_place(bundle_folder(program)).read_text(encoding="utf-8")
+    contents = text.split("\n\n=")[0]
+    for name in ("attention-heads", "numpy", "pyqtgraph", "regex", "PySide6", "shiboken6"):
+        assert f"\n  {name}" in contents, name
+    assert "pyinstaller" in contents.lower() and "\n  Python " in contents
+    assert "GNU LESSER GENERAL PUBLIC LICENSE" in text and "bootloader" in text
+
+
+@pytest.mark.skipif(sys.platform != "darwin", reason="the macOS app's Info.plist")
+def test_the_macos_app_is_an_ordinary_app_with_its_icon(built):
+    sys.path.insert(0, str(ROOT / "scripts"))
+    import build_bundle
+
+    _archive, program = built
+    app = bundle_folder(program)
+    assert build_bundle.app_problems(app) == []
+    # Its seal covers the notice added after PyInstaller signed it (else "damaged").
+    verify = ["codesign", "--verify", "--all-architectures", "--deep", "--strict", str(app)]
+    checked = subprocess.run(verify, capture_output=True, text=True, timeout=300)
+    assert checked.returncode == 0, checked.stderr
+
+
+def window_program(program: Path) -> Path:
+    """What a double-click starts: on Windows the program without a console."""
+    return program.with_name("attention-heads.exe") if sys.platform == "win32" else program
+
+
+def test_a_failed_start_is_in_the_log_file_of_a_fresh_home(built, tmp_path):
+    """As a technician meets it: a new user, the window program, a start that fails."""
+    _archive, program = built
+    home = tmp_path / "home"
+    home.mkdir()
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "XDG_STATE_HOME")}
+    env.update(HOME=str(home), USERPROFILE=str(home), LOCALAPPDATA=str(home / "Local"))
+    failed = subprocess.run(
+        [window_program(program), "--head", "nope"],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert failed.returncode == 2
+    log = {
+        "win32": home / "Local" / "Attention Heads" / "Logs",
+        "darwin": home / "Library" / "Logs" / "Attention Heads",
+    }.get(sys.platform, home / ".local" / "state" / "attention-heads")
+    logged = (log / "attention-heads.log").read_text(encoding="utf-8")
+    assert "ERROR attention-heads: error: argument --head: invalid choice: 'nope'" in logged

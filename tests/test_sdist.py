@@ -61,6 +61,8 @@ def test_the_sdist_carries_every_file_of(sdist_files, folder):
 
 def test_the_sdist_has_the_readme_licence_and_packages_but_no_caches(sdist_files):
     assert {"README.md", "LICENSE", "pyproject.toml", "MANIFEST.in"} <= sdist_files
+    assert "THIRD-PARTY-NOTICES.md" in sdist_files  # what the program runs on, by licence
+    assert {"resources/licences/LGPL-3.0-only.txt", "app/notices.py"} <= sdist_files
     assert {"app/__init__.py", "core/__init__.py", "resources/__init__.py"} <= sdist_files
     assert "resources/desktop/attention-heads.svg" in sdist_files
     assert not [f for f in sdist_files if "__pycache__" in f or f.endswith(".pyc")]

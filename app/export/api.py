@@ -8,7 +8,6 @@ the pictures drawn by ``app.export.pictures``.
 from __future__ import annotations
 
 import os
-import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -19,6 +18,7 @@ from PySide6.QtWidgets import QTabWidget, QWidget
 from app.export.files import ExportError, cannot_write, check_target, write_atomic
 from app.export.kinds import FORMATS, PICTURES
 from app.export.pictures import picture_rect, png_bytes, settle, svg_bytes, tidy_svg
+from app.log_file import report  # stderr and the log file: a window has no console
 from app.model.results import AttentionResult
 from app.text.wording import QT_TRANSLATE_NOOP, fill, head_name, translate
 from core import table
@@ -258,7 +258,7 @@ def export_offscreen(app, window, path: str, what: str | None, paper: str | None
             export_part(window, what, path, paper)
             return 0
     except ExportError as error:
-        print(f"attention-heads: error: {error}", file=sys.stderr)
+        report(f"attention-heads: error: {error}")
         return 1
     window.show()
     window.build_plots()
@@ -267,7 +267,7 @@ def export_offscreen(app, window, path: str, what: str | None, paper: str | None
     try:
         export_part(window, what, path)
     except ExportError as error:
-        print(f"attention-heads: error: {error}", file=sys.stderr)
+        report(f"attention-heads: error: {error}")
         return 1
     finally:
         window.hide()  # not close(): an export must not overwrite the saved window size

@@ -81,12 +81,17 @@ class KioskConfig:
                 log.warning("kiosk config: %s; using the default", error)
         config = cls(**chosen)
         if config.staff_pin == DEFAULT_PIN:
-            log.warning("kiosk config: the staff PIN is the default one; set staff_pin")
+            log.warning(
+                "kiosk config: the staff PIN is the default, %s, which anyone can look up; "
+                'set your own as "staff_pin" in the file given with --kiosk-config '
+                "(see docs/kiosk.md)",
+                DEFAULT_PIN,
+            )
         return config
 
     @classmethod
     def from_file(cls, path: str | Path) -> KioskConfig:
-        """Read a JSON object such as ``{"idle_seconds": 120, "staff_pin": "4711"}``."""
+        """Read a JSON object such as ``{"idle_seconds": 120, "staff_pin": "583029"}``."""
         try:
             values = json.loads(Path(path).read_text(encoding="utf-8"))
         except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:

@@ -11,7 +11,6 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import Qt, QTimer
 
 import core
-from app.text.wording import fill, translate
 from app.ui.theme import DEFAULT_ZOOM
 from app.window import focus_chain
 from app.window.roles import CommandTarget
@@ -83,23 +82,11 @@ def show_glossary(window: CommandTarget) -> None:
 
 
 def show_about(window: CommandTarget) -> None:
-    from PySide6.QtWidgets import QMessageBox
+    from app.window.about_dialog import AboutDialog
 
-    from app.version import app_version
-
-    QMessageBox.about(
-        window.window(),
-        translate("MainWindow", "About Attention Heads"),
-        fill(
-            translate(
-                "MainWindow",
-                "Attention Heads — Version %1\n\nAttention Heads shows where the heads of a "
-                "transformer look and what the causal mask hides. It works entirely offline. "
-                "Free software under the MIT licence.",
-            ),
-            app_version(),
-        ),
-    )
+    dialog = AboutDialog(window.window())
+    dialog.exec()
+    dialog.deleteLater()
 
 
 def print_handout(window: CommandTarget) -> None:

@@ -2,6 +2,35 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>It is built on the work of others: Qt and Qt for Python (under the LGPL), NumPy, pyqtgraph, regex and Python, each under its own licence. Third-party licences shows them all, with their texts.</source>
+        <translation>Es baut auf der Arbeit anderer auf: Qt und Qt for Python (unter der LGPL), NumPy, pyqtgraph, regex und Python, jedes unter seiner eigenen Lizenz. „Lizenzen Dritter“ zeigt sie alle, mit ihren Texten.</translation>
+    </message>
+    <message>
+        <source>Log file, to send with a bug report:
+%1</source>
+        <translation>Protokolldatei, für einen Fehlerbericht:
+%1</translation>
+    </message>
+    <message>
+        <source>Third-party licences…</source>
+        <translation>Lizenzen Dritter …</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Third-party licences</source>
+        <translation>Lizenzen Dritter</translation>
+    </message>
+    <message>
+        <source>The third-party notice could not be read: %1</source>
+        <translation>Die Lizenzhinweise Dritter konnten nicht gelesen werden: %1</translation>
+    </message>
+</context>
+<context>
     <name>Accessibility</name>
     <message>
         <source>Clear %1</source>

@@ -61,3 +61,30 @@ def test_bad_arguments_get_one_line_and_exit_code_2(argv):
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1 and "error" in lines[0]
     assert "Traceback" not in result.stderr
+
+
+def test_the_exit_codes_in_the_help_are_the_ones_the_program_returns():
+    from app.cli import EXIT_CODES, USAGE_EXIT
+    from app.kiosk import SECOND_INSTANCE_EXIT
+    from app.main import WRITE_FAILED_EXIT
+    from app.own_packages import FOREIGN_PACKAGE_EXIT
+    from app.x11_check import NO_DISPLAY_EXIT
+
+    said = dict(EXIT_CODES)
+    assert "written" in said[WRITE_FAILED_EXIT] and "X11" in said[NO_DISPLAY_EXIT]
+    assert "argument" in said[USAGE_EXIT]
+    assert "kiosk" in said[SECOND_INSTANCE_EXIT]
+    assert "package" in said[FOREIGN_PACKAGE_EXIT]
+    assert sorted(said) == list(range(5))
+
+
+def test_every_example_in_the_help_parses():
+    import shlex
+
+    from app.cli import EXAMPLES, build_parser
+
+    parser = build_parser()
+    for command, _what in EXAMPLES:
+        words = shlex.split(command)
+        assert words[0] == "attention-heads"
+        parser.parse_args(words[1:])  # a bad one exits 2

@@ -195,9 +195,9 @@ def test_a_start_without_x11_libraries_stops_with_that_message(monkeypatch, caps
     assert "sudo apt-get install libxcb-cursor0\n" in capsys.readouterr().err
 
 
-def test_the_readme_gives_the_apt_line_before_the_launch_command():
-    readme = (REPO / "README.md").read_text(encoding="utf-8")
-    quick_start = readme[readme.index("## Quick start") : readme.index("## Using the window")]
+def test_the_install_guide_gives_the_apt_line_before_the_launch_command():
+    guide = (REPO / "docs" / "install.md").read_text(encoding="utf-8")
+    quick_start = guide[guide.index("## From a clone on Linux") :].split("\n## ")[0]
     apt = quick_start.index("sudo apt-get install")
     launch = quick_start.index(".venv/bin/attention-heads\n")
     assert apt < launch
@@ -220,10 +220,10 @@ def test_version_comes_from_the_package_metadata(capsys):
 
 
 def test_about_shows_the_version(qtbot, window, monkeypatch):
-    from PySide6.QtWidgets import QMessageBox
+    from app.window.about_dialog import AboutDialog
 
     shown = []
-    monkeypatch.setattr(QMessageBox, "about", lambda _p, title, text: shown.append(text))
+    monkeypatch.setattr(AboutDialog, "exec", lambda dialog: shown.append(dialog.about.text()))
     window.run_command("about")
     assert shown and f"Version {app_version()}" in shown[0]
 

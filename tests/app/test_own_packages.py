@@ -61,9 +61,13 @@ def site(installed, tmp_path):
     return copy
 
 
-def run(site: Path, *argv: str, path: list[Path] | None = None, cwd: Path | None = None):
+def run(site: Path, *argv: str, path: list[Path] | None = None, cwd: Path | None = None, **env):
     """The program from ``site`` (the dependencies come from this interpreter's own)."""
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join(str(p) for p in [*(path or []), site])}
+    env = {
+        **os.environ,
+        "PYTHONPATH": os.pathsep.join(str(p) for p in [*(path or []), site]),
+        **env,
+    }
     return subprocess.run(
         [sys.executable, "-m", "app", *argv],
         cwd=cwd or site.parent,
@@ -110,6 +114,58 @@ def test_a_foreign_resources_package_over_ours_is_named_in_one_line(site, argv):
     assert not (site.parent / "shot.png").exists()
 
 
+def uninstall(site: Path, name: str) -> None:
+    """``pip uninstall NAME``: every file its RECORD lists goes, then its metadata."""
+    (info,) = site.glob(f"{name}-*.dist-info")
+    for line in (info / "RECORD").read_text().splitlines():
+        path = site / line.split(",")[0]
+        if path.is_file():
+            path.unlink()
+    shutil.rmtree(info)
+
+
+REINSTALL = "-m pip install --force-reinstall --no-deps attention-heads"
+
+
+def test_the_line_says_how_to_mend_a_package_written_over_ours(site):
+    install_foreign_resources(site)
+    line = one_line(run(site, "--version"))
+    assert f"{sys.executable} -m pip uninstall resources" in line
+    assert f"then reinstall Attention Heads ({sys.executable} {REINSTALL})" in line
+
+
+def test_once_that_package_is_uninstalled_the_line_says_to_reinstall_and_that_mends_it(site):
+    install_foreign_resources(site)
+    uninstall(site, "resources")  # it takes the __init__.py it had written over ours
+    assert not (site / "resources" / "__init__.py").exists()
+    line = one_line(run(site, "--version"))
+    assert "part of Attention Heads is missing" in line
+    assert "resources/__init__.py" in line
+    assert line.endswith(f"reinstall Attention Heads: {sys.executable} {REINSTALL}")
+    assert "another program" not in line and "resources 0.0.1" not in line
+    # What the reinstall puts back: our own file, as the RECORD has it.
+    shutil.copy(REPO / "resources" / "__init__.py", site / "resources" / "__init__.py")
+    result = run(site, "--version")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == f"attention-heads {app_version()}"
+
+
+def test_a_changed_file_of_ours_with_no_other_owner_is_reinstalled(site):
+    (site / "core" / "__init__.py").write_text("# edited by hand\n")
+    line = one_line(run(site, "--version"))
+    assert "this program's core/__init__.py" in line and "has been changed" in line
+    assert line.endswith(f"reinstall Attention Heads: {sys.executable} {REINSTALL}")
+
+
+def test_the_line_is_also_in_the_log_file(site, tmp_path):
+    install_foreign_resources(site)
+    state = tmp_path / "state"
+    result = run(site, "--version", XDG_STATE_HOME=str(state))
+    line = one_line(result)
+    logged = (state / "attention-heads" / "attention-heads.log").read_text(encoding="utf-8")
+    assert line.removeprefix("attention-heads: ") in logged
+
+
 @pytest.mark.parametrize("name", ["app", "core"])
 def test_a_foreign_app_or_core_written_over_ours_is_named(site, name):
     # The index's app 0.0.1 has two harmless functions in its __init__.py.
@@ -126,7 +182,10 @@ def test_a_package_earlier_on_the_import_path_is_named_by_its_folder(site, tmp_p
     (early / "core" / "__init__.py").write_text("raise ImportError('not the core you want')\n")
     line = one_line(run(site, "table", path=[early]))
     assert f"'core' that Python finds ({early / 'core'})" in line
-    assert "another program's" in line
+    assert "another program's" in line and "take its folder off Python's import path" in line
+    shutil.rmtree(early / "core")  # once it is gone, ours is found again
+    table = run(site, "table", path=[early])
+    assert table.returncode == 0, table.stderr
 
 
 def test_the_editable_install_these_tests_run_from_is_its_own():

@@ -95,6 +95,9 @@ def test_the_default_pin_is_warned_about(caplog):
     with caplog.at_level(logging.WARNING):
         assert load_config(None) == DEFAULTS
     assert "staff PIN" in caplog.text
+    # The manager reading the log learns the PIN itself, and where to set another.
+    assert "the default, 0000" in caplog.text and DEFAULTS.staff_pin == "0000"
+    assert '"staff_pin"' in caplog.text and "--kiosk-config" in caplog.text
 
 
 def test_the_config_is_frozen():
