@@ -95,8 +95,6 @@ def _apply_arguments(window, args: argparse.Namespace) -> None:
             state.set_head(args.head)
         if args.no_mask:
             state.set_causal(False)
-        if args.model_dir is not None:
-            state.set_model_dir(args.model_dir)  # read when the GPT-2 page is first shown
         if args.query is not None:
             if not 0 <= args.query < len(state.tokens):
                 raise ValueError(
@@ -137,6 +135,12 @@ def first_geometry(available: tuple[int, int, int, int]) -> tuple[int, int, int,
         w,
         h,
     )
+
+
+def _open_model_folder(window, folder: str) -> None:
+    from app.window.commands import open_model_folder
+
+    open_model_folder(window, folder)
 
 
 def _place_first_window(window) -> None:
@@ -331,8 +335,8 @@ def _show_and_run(
         window.show()  # a kiosk is shown already, fullscreen
         if first_start and not args.size and not args.presenter:
             _fit_frame_later(window)
-        if args.model_dir is not None:  # the page of the folder asked for, after the first paint
-            QTimer.singleShot(0, window, lambda: window.run_command("gpt2_page"))
+        if args.model_dir is not None:  # read as File > Open model... reads it, once painted
+            QTimer.singleShot(0, window, lambda: _open_model_folder(window, args.model_dir))
     # Settings are saved however the program ends: window closed, Ctrl+C or SIGTERM.
     # The window in use then: a language change builds a new one.
     app.aboutToQuit.connect(lambda: host.window.save_settings())

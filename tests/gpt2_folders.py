@@ -73,7 +73,7 @@ def gpt2_config(
         "architectures": ["GPT2LMHeadModel"],
         "model_type": "gpt2",
         "activation_function": "gelu_new",
-        "bos_token_id": vocab_size - 1 if extra.pop("bos_last", False) else extra.pop("bos", 0),
+        "bos_token_id": extra.pop("bos", 0),
         "eos_token_id": 0,
         "layer_norm_epsilon": 1e-5,
         "n_ctx": n_positions,

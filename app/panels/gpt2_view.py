@@ -179,12 +179,15 @@ class GPT2View(QWidget):
 
     # -- choosing a folder ---------------------------------------------------------------
 
-    def choose_folder(self) -> None:
-        """Ask for a model folder and open it (File ▸ Open model… does the same)."""
+    def ask_folder(self) -> str:
+        """The folder the learner chooses in the folder dialog ("": none)."""
         start = self._state.model_dir or str(Path.home())
-        folder = QFileDialog.getExistingDirectory(
-            self, translate("GPT2View", "Open a GPT-2 model folder"), start
-        )
+        title = translate("GPT2View", "Open a GPT-2 model folder")
+        return QFileDialog.getExistingDirectory(self.window(), title, start)
+
+    def choose_folder(self) -> None:
+        """The page's Open model… button: ask for a folder and open it."""
+        folder = self.ask_folder()
         if folder:
             self.open_folder(folder)
 
@@ -255,7 +258,7 @@ class GPT2View(QWidget):
             self._state.set_gpt2_query(position - offset)
 
     def _on_state_changed(self, names: frozenset[str]) -> None:
-        if self._shown and self.isVisible() and names & (GPT2_FIELDS | {"sentence", "causal"}):
+        if self.isVisible() and names & (GPT2_FIELDS | {"sentence", "causal"}):
             self._refresh()
 
     # -- drawing ---------------------------------------------------------------------------
@@ -268,8 +271,10 @@ class GPT2View(QWidget):
         for repeats, button in self.text_buttons.items():
             button.setChecked(repeats == state.gpt2_repeats)
         folder = state.model_dir
-        if self._opening is not None or not folder:
-            return  # the last drawing stays until the chosen folder is read
+        if not self._shown or self._opening is not None or not folder:
+            # Nothing is read before the page is first shown, and the last drawing stays
+            # until a folder being opened is read.
+            return
         text = self._text()
         page = self.results.page(folder, text, state.gpt2_head, state.gpt2_query)
         if page is not None:

@@ -7,6 +7,7 @@ keys call ``run`` with the id, so a menu entry and its key always do the same th
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
 
@@ -16,6 +17,9 @@ from app.window import focus_chain
 from app.window.roles import CommandTarget
 from app.window.shortcuts import COMMANDS, Command
 from app.window.side_pages import PAGES, PageDeclaration
+
+if TYPE_CHECKING:
+    from app.panels.gpt2_view import GPT2View
 
 Handler = Callable[[CommandTarget], None]
 
@@ -48,13 +52,27 @@ def open_page(window: CommandTarget, name: str) -> None:
     QTimer.singleShot(0, page, lambda: focus_chain.enter(page.window(), page))
 
 
+def _gpt2_page(window: CommandTarget) -> GPT2View:
+    from app.panels.gpt2_view import GPT2View
+
+    view = window.side_tabs.view("gpt2")  # built if it was not, but not shown yet
+    assert isinstance(view, GPT2View)
+    return view
+
+
 def open_model(window: CommandTarget) -> None:
-    """File ▸ Open model…: the GPT-2 page, and the folder dialog on it."""
+    """File ▸ Open model…: the folder dialog, then the GPT-2 page reading the folder."""
+    folder = _gpt2_page(window).ask_folder()
+    if folder:
+        open_model_folder(window, folder)
+
+
+def open_model_folder(window: CommandTarget, folder: str) -> None:
+    """Show the GPT-2 page reading ``folder`` (``--model-dir`` too): it becomes the model
+    in use once it is read without an error; until then the page reads nothing else (the
+    folder remembered from before is not read first, only to be replaced)."""
+    _gpt2_page(window).open_folder(folder)
     open_page(window, "gpt2")
-    view = window.side_tabs.view("gpt2")
-    choose = getattr(view, "choose_folder", None)
-    if choose is not None:
-        choose()
 
 
 def show_shortcuts(window: CommandTarget) -> None:

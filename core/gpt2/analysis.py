@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ..english.analysis import CLEAR_MATCH
-from ..english.metrics import chance_scores, pattern_cells, pattern_scores
+from ..english.metrics import chance_scores, pattern_scores
 from .errors import TooLongError
 from .forward import check_ids, forward, next_token_probabilities
 from .model import GPT2Model
@@ -159,13 +159,14 @@ def measure(
     """Every head's score against each pattern, and each pattern's chance level, on one
     sequence that starts with the start token (see the module docstring)."""
     batch = ids[None, :]
-    cells = pattern_cells(batch, unknown=None)
     found = pattern_scores(weights[None], batch, unknown=None)
     chance = chance_scores(batch, unknown=None)
+    # Even attention gives every visible key some weight: its score is 0 exactly when the
+    # text has no key for the pattern to find.
     scores: dict[str, np.ndarray | None] = {}
     levels: dict[str, float | None] = {}
     for p in PATTERNS:
-        measurable = bool(cells[p].any())
+        measurable = chance[p] > 0
         scores[p] = found[p] if measurable else None
         levels[p] = chance[p] if measurable else None
     return scores, levels

@@ -307,7 +307,9 @@ class KioskWalk:
     def resets(self) -> None:
         window, kiosk = self.window, self.kiosk
         resets = {}
-        openers = {f"page {name}": (lambda n=name: self.open_by_finger(n)) for name in window.pages}
+        chooser = getattr(window, "page_chooser", None)
+        pages = window.pages if chooser is None else chooser.buttons  # the pages it offers
+        openers = {f"page {name}": (lambda n=name: self.open_by_finger(n)) for name in pages}
         openers["glossary"] = lambda: window.glossary.show_term("causal_mask")
         openers["sentence picker"] = lambda: self.tap(window.sentence_chooser)
         openers["PIN pad"] = kiosk.pin_pad.open

@@ -9,6 +9,7 @@ import app.model.gpt2_results as gpt2_results
 from app.adapters.settings import Settings
 from app.kiosk import KioskConfig, install_kiosk
 from app.text.i18n import install_language
+from app.window.commands import open_model_folder
 from app.window.main_window import MainWindow
 from app.window.shortcuts import COMMANDS, SHORTCUTS
 from app.window.side_pages import PAGE_BY_NAME, page_title
@@ -108,3 +109,25 @@ def test_a_kiosk_offers_the_page_only_with_a_folder_of_its_config(window, folder
     finally:
         kiosk.shutdown()
         kiosk.guard.exit_authorised = True
+
+
+def test_a_folder_asked_for_is_read_instead_of_the_remembered_one(qtbot, window, folder, tmp_path):
+    # --model-dir and File > Open model... both: the folder remembered from before is not
+    # read first only to be replaced.
+    other = str(write_gpt2_folder(tmp_path / "other", n_layer=3, n_head=2, n_positions=160))
+    window.state.set_model_dir(folder)
+    open_model_folder(window, other)
+    assert window.side_tabs.current_name() == "gpt2"
+    qtbot.waitUntil(lambda: window.state.model_dir == other, timeout=20_000)
+    view = shown(qtbot, window)
+    assert view.page.about.folder == other and view.results.recomputes["load"] == 1
+
+
+def test_a_bad_folder_asked_for_leaves_the_remembered_one(qtbot, window, folder, tmp_path):
+    window.state.set_model_dir(folder)
+    open_model_folder(window, str(tmp_path / "missing"))
+    view = window.side_tabs.view("gpt2")
+    qtbot.waitUntil(view.error.isVisible, timeout=20_000)
+    assert "is not a folder" in view.error.text() and window.state.model_dir == folder
+    window.save_settings()
+    assert Settings().get("model/folder") == folder

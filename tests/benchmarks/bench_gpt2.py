@@ -111,9 +111,9 @@ def time_forward(folder: Path, repeats: int, tokens: int) -> None:
             run()
             times[name].append(time.perf_counter() - begin)
     medians = {name: statistics.median(t) for name, t in times.items()}
-    print(f"forward at {tokens} tokens, one thread, median of {repeats}:")
+    print(f"forward at {tokens} tokens, one thread, median of {repeats} (fastest run):")
     for name, value in medians.items():
-        print(f"  {name:<10} {value * 1000:8.1f} ms")
+        print(f"  {name:<10} {value * 1000:8.1f} ms ({min(times[name]) * 1000:.1f} ms)")
     if reference is None:
         print("  (transformers and torch are not installed: NumPy alone)")
     else:

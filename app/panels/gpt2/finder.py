@@ -10,17 +10,10 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWi
 
 from app.panels.english.wording import pattern_title
 from app.panels.gpt2.wording import detector_note, find_note
+from app.panels.learned.heads_section import wrapped_label
 from app.text.wording import fill, format_weight, translate
 from app.ui.flow_layout import FlowLayout
 from core.gpt2 import PATTERNS, HeadScore
-
-
-def _label(text: str = "", name: str | None = None, wrap: bool = True) -> QLabel:
-    label = QLabel(text)
-    label.setWordWrap(wrap)
-    if name:
-        label.setObjectName(name)
-    return label
 
 
 class HeadFinder(QWidget):
@@ -44,13 +37,13 @@ class HeadFinder(QWidget):
             self.buttons[pattern] = button
         row = QWidget()
         row.setLayout(finder)
-        self.answer = _label(name="figure")
+        self.answer = wrapped_label(name="figure")
         self.answer.setAccessibleName(translate("GPT2View", "The strongest head of that kind"))
         self.answer.hide()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(6)
-        layout.addWidget(_label(find_note()))
+        layout.addWidget(wrapped_label(find_note()))
         layout.addWidget(row)
         layout.addWidget(self.answer)
 
@@ -68,14 +61,14 @@ class HeadScores(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setAccessibleName(translate("GPT2View", "Head detector"))
-        self.verdict = _label(name="figure")
+        self.verdict = wrapped_label(name="figure")
         self.verdict.setAccessibleName(translate("GPT2View", "What the selected head does"))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(6)
         layout.addWidget(self.verdict)
         layout.addWidget(self._table())
-        layout.addWidget(_label(detector_note(), "summary"))
+        layout.addWidget(wrapped_label(detector_note(), "summary"))
 
     def _table(self) -> QWidget:
         table = QWidget()
@@ -88,11 +81,11 @@ class HeadScores(QWidget):
             translate("GPT2View", "Even attention"),
         )
         for column, text in enumerate(headings):
-            grid.addWidget(_label(f"<b>{text}</b>"), 0, column)
+            grid.addWidget(wrapped_label(f"<b>{text}</b>"), 0, column)
         #: pattern -> (name, score, chance) labels.
         self.rows: dict[str, tuple[QLabel, QLabel, QLabel]] = {}
         for row, pattern in enumerate(PATTERNS, start=1):
-            cells = (_label(pattern_title(pattern)), _label(wrap=False), _label(wrap=False))
+            cells = (wrapped_label(pattern_title(pattern)), QLabel(), QLabel())
             for column, cell in enumerate(cells):
                 grid.addWidget(cell, row, column)
             self.rows[pattern] = cells
