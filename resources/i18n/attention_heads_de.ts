@@ -283,10 +283,6 @@ Sonst beginnt die Station neu.</translation>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <source>Each score is the share of the head&apos;s attention that lands where the pattern looks (for Broad: how evenly it spreads), from 0 to 1. It is measured once, on passages it never trained on, 32 from each of its four sources (the Bible, WordNet, the sayings, the everyday text): plain prose, and for induction prose followed by its own repeat. A head is named after a pattern from %1 up.</source>
-        <translation>Jeder Wert ist der Anteil der Aufmerksamkeit des Kopfes, der dort landet, wo das Muster hinschaut (bei „Breit“: wie gleichmäßig sie sich verteilt), von 0 bis 1. Gemessen wird einmal, auf Passagen, mit denen das Modell nie trainiert wurde, je 32 aus jeder seiner vier Quellen (Bibel, WordNet, Sprüche, Alltagstext): einfache Prosa und, für Induktion, Prosa mit ihrer eigenen Wiederholung dahinter. Ab %1 wird ein Kopf nach einem Muster benannt.</translation>
-    </message>
-    <message>
         <source>%1 on prose</source>
         <translation>%1 auf Prosa</translation>
     </message>
@@ -335,12 +331,16 @@ Sonst beginnt die Station neu.</translation>
         <translation>Kein klarer Induktionskopf hat sich gebildet: Am besten ist %1, %2.</translation>
     </message>
     <message>
-        <source>No clear same-word head formed: the best is %1, %2.</source>
-        <translation>Kein klarer Kopf für gleiche Wörter hat sich gebildet: Am besten ist %1, %2.</translation>
-    </message>
-    <message>
         <source>No clear current-token head formed: the best is %1, %2.</source>
         <translation>Kein klarer Kopf für das aktuelle Token hat sich gebildet: Am besten ist %1, %2.</translation>
+    </message>
+    <message>
+        <source>%1 on prose, against %2 for even attention</source>
+        <translation>%1 auf Prosa, gegenüber %2 bei gleichmäßiger Aufmerksamkeit</translation>
+    </message>
+    <message>
+        <source>%1 on repeats, against %2 for even attention</source>
+        <translation>%1 auf Wiederholungen, gegenüber %2 bei gleichmäßiger Aufmerksamkeit</translation>
     </message>
     <message>
         <source>the Bible</source>
@@ -383,6 +383,10 @@ Sonst beginnt die Station neu.</translation>
         <translation>%1: Am besten passt %2. Er ist oben groß zu sehen.</translation>
     </message>
     <message>
+        <source>Each score is the share of the head&apos;s attention that lands where the pattern looks (for Broad: how evenly it spreads), from 0 to 1. It is measured once, on passages it never trained on, 32 from each of its four sources (the Bible, WordNet, the sayings, the everyday text): plain prose, and for induction prose followed by its own repeat. A head is named after a pattern from %1 up. Beside each score: what a head spreading its attention evenly would score on the same text, the level a score must rise above to mean anything.</source>
+        <translation>Jeder Wert ist der Anteil der Aufmerksamkeit des Kopfes, der dort landet, wo das Muster hinschaut (bei „Breit“: wie gleichmäßig sie sich verteilt), von 0 bis 1. Gemessen wird einmal, auf Passagen, mit denen das Modell nie trainiert wurde, je 32 aus jeder seiner vier Quellen (Bibel, WordNet, Sprüche, Alltagstext): einfache Prosa und, für Induktion, Prosa mit ihrer eigenen Wiederholung dahinter. Ab %1 wird ein Kopf nach einem Muster benannt. Daneben steht, was ein Kopf, der seine Aufmerksamkeit gleichmäßig verteilt, auf demselben Text erreichen würde: Erst darüber sagt ein Wert etwas aus.</translation>
+    </message>
+    <message>
         <source>%1: no head of this model does it clearly. The closest is %2, shown large above.</source>
         <translation>%1: Kein Kopf dieses Modells tut das deutlich. Am nächsten kommt %2, oben groß zu sehen.</translation>
     </message>
@@ -401,6 +405,10 @@ Sonst beginnt die Station neu.</translation>
     <message>
         <source>(unknown word)</source>
         <translation>(unbekanntes Wort)</translation>
+    </message>
+    <message>
+        <source>A same-word (duplicate-token) head did not form in this model: the best is %1, %2.</source>
+        <translation>Ein Kopf für gleiche Wörter (Duplikat-Token) hat sich in diesem Modell nicht gebildet: Am besten ist %1, %2.</translation>
     </message>
     <message>
         <source>In %1 of its training passages a stretch of the text was followed by a copy of itself, and guessing the copied words counted %2 times as much, so that copying earlier text paid off often enough for induction to form.</source>
@@ -789,12 +797,15 @@ Sonst beginnt die Station neu.</translation>
         <translation>Gemessener Wert</translation>
     </message>
     <message>
+        <source>Even attention</source>
+        <translation>Gleichmäßig verteilt</translation>
+    </message>
+    <message>
         <source>Measured on</source>
         <translation>Gemessen auf</translation>
     </message>
     <message>
         <source>Pattern to look for</source>
-        <extracomment>pattern -&gt; (name, held-out score, kind of text) labels.</extracomment>
         <translation>Gesuchtes Muster</translation>
     </message>
     <message>
@@ -804,6 +815,10 @@ Sonst beginnt die Station neu.</translation>
     <message>
         <source>Where is it in this model?</source>
         <translation>Wo steckt es in diesem Modell?</translation>
+    </message>
+    <message>
+        <source>did not form in this model: best %1, even attention %2</source>
+        <translation>hat sich in diesem Modell nicht gebildet: bester Wert %1, gleichmäßig verteilt %2</translation>
     </message>
 </context>
 <context>
@@ -1366,7 +1381,7 @@ Sonst beginnt die Station neu.</translation>
     </message>
     <message>
         <source>Drawing the heatmap…</source>
-        <extracomment>False in kiosk mode: nothing a visitor does outlives the session. True once the kiosk has taken the window over (see app.kiosk.touch). The kiosk&apos;s tap-only sentence chooser, once the kiosk adds it. The kiosk&apos;s buttons for the side pages, in place of the tab bar. What a screen reader says when a key changes the lesson; it hears each result before the panels draw it (see app.window.spoken). The desktop&apos;s theme until the learner picks one. Whether the saved settings placed the window (else launch sizes it to the screen). One action per command of ``app.window.shortcuts.COMMANDS``, by id.</extracomment>
+        <extracomment>False in kiosk mode: nothing a visitor does outlives the session. True once the kiosk has taken the window over (see app.kiosk.touch). The kiosk&apos;s tap-only sentence chooser, once the kiosk adds it. The kiosk&apos;s buttons for the side pages, in place of the tab bar. What a screen reader says when a key changes the lesson; it hears each result before the panels draw it (see app.window.spoken). The desktop&apos;s theme until the learner picks one. Whether the saved settings placed the window (else launch sizes it to the screen).</extracomment>
         <translation>Die Heatmap wird gezeichnet…</translation>
     </message>
     <message>
@@ -1945,7 +1960,7 @@ The content never gets narrower than this (it scrolls vertically, never sideways
     </message>
     <message>
         <source>Edit the sentence…</source>
-        <extracomment>The mask legend in the column, where the heatmap is compact (see ``compact``). At large text the sentence field folds into this button (its row would take the heatmap&apos;s height); a press unfolds it until the text size changes.</extracomment>
+        <extracomment>The mask legend in the column, where the heatmap is compact (see ``compact``). False when a room&apos;s column has no height left for the legend (see room_window). At large text the sentence field folds into this button (its row would take the heatmap&apos;s height); a press unfolds it until the text size changes.</extracomment>
         <translation>Satz bearbeiten …</translation>
     </message>
     <message>
