@@ -45,6 +45,7 @@ from core.english import (  # noqa: E402
     train_english,
 )
 from core.english.checks import Checks, lesson_checks, passes, print_report  # noqa: E402
+from core.english.children import children_words  # noqa: E402
 from core.english.data import (  # noqa: E402
     SENTENCE_ENDS,
     Stream,
@@ -98,6 +99,11 @@ def streams(
     ids = vocab.encode(texts.unseen.words)
     heldout["unseen"] = Stream(ids, sentence_starts(ids, ends))
     return train, heldout
+
+
+def required_words() -> tuple[str, ...]:
+    """The words the vocabulary must hold: the program's own, and those children use most."""
+    return tuple(sorted({*program_words(), *children_words()}))
 
 
 def report_words(vocab: Vocabulary, train: dict[str, Stream]) -> dict[str, int]:
@@ -155,6 +161,7 @@ def main() -> int:
     parser.add_argument("--steps", type=int, help="other step count, for a trial")
     parser.add_argument("--layers", type=int, help="other layer count, for a trial")
     parser.add_argument("--repeat-share", type=float, help="other repeat share, for a trial")
+    parser.add_argument("--random-share", type=float, help="other random-word share, a trial")
     parser.add_argument("--copy-weight", type=float, help="other copy weight, for a trial")
     parser.add_argument("--weight-decay", type=float, help="other weight decay, for a trial")
     parser.add_argument(
@@ -168,7 +175,13 @@ def main() -> int:
         training = replace(training, steps=args.steps)
     if args.layers is not None:
         model = replace(model, n_layers=args.layers)
-    for name in ("repeat_share", "copy_weight", "weight_decay", "sentence_heldout_below"):
+    for name in (
+        "repeat_share",
+        "random_share",
+        "copy_weight",
+        "weight_decay",
+        "sentence_heldout_below",
+    ):
         if getattr(args, name) is not None:
             training = replace(training, **{name: getattr(args, name)})
 
@@ -177,7 +190,7 @@ def main() -> int:
         print(f"text {name}: {record['words']:,} words and marks, SHA-256 checked, {record}")
     mix = dict(training.mix)
     vocab = build_vocabulary(
-        word_counts(texts, mix), model.vocab_size, program_words(), texts.blocked
+        word_counts(texts, mix), model.vocab_size, required_words(), texts.blocked
     )
     train, heldout = streams(
         texts,

@@ -237,6 +237,7 @@ class EnglishView(QWidget):
             self.selected = about.start_head
             self.grid.set_shape(about.n_layers, about.n_heads)
             self.about.setText(about_text(about))
+            self.detector.show_formations(about.formations)
         self._refresh()
 
     def set_theme(self, theme: Theme, font_px: int) -> None:

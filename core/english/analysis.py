@@ -16,6 +16,7 @@ from typing import Any
 
 import numpy as np
 
+from .blocked import allowed_ids, blocked_words
 from .metrics import KIND_OF, KINDS, PATTERNS
 from .vocab import BOS, UNKNOWN
 from .weights import EnglishModel
@@ -73,11 +74,15 @@ class HeadVerdict:
     scores : dict of str to float
         Its score against each pattern of :data:`core.english.metrics.PATTERNS`, on
         the kind of text that pattern is read on (:data:`~core.english.metrics.KIND_OF`).
+    chance : dict of str to float
+        Per pattern, what even attention scores on the same text (the same for every
+        head; empty for a file that has no such record).
     """
 
     layer: int
     head: int
     scores: dict[str, float]
+    chance: dict[str, float] = field(default_factory=dict)
 
     @property
     def jobs(self) -> tuple[tuple[str, str, float], ...]:
@@ -113,6 +118,15 @@ def _grid(values: Any, n_layers: int, n_heads: int) -> np.ndarray | None:
     return grid if grid.shape == (n_layers, n_heads) else None
 
 
+def chance_levels(evaluation: dict[str, Any]) -> dict[str, float]:
+    """The recorded chance level of each pattern (what even attention scores), where the
+    file has one."""
+    saved = evaluation.get("chance", {})
+    if not isinstance(saved, dict):
+        return {}
+    return {p: float(v) for p, v in saved.items() if p in PATTERNS and isinstance(v, float | int)}
+
+
 @functools.lru_cache(maxsize=2)
 def head_verdicts(model: EnglishModel) -> tuple[tuple[HeadVerdict, ...], ...]:
     """``verdicts[layer][head]`` from the scores saved in the weights file.
@@ -120,7 +134,9 @@ def head_verdicts(model: EnglishModel) -> tuple[tuple[HeadVerdict, ...], ...]:
     A pattern the file has no scores for counts 0 (an older or a test file).
     """
     c = model.config
-    saved = model.info.get("evaluation", {}).get("head_scores", {})
+    evaluation = model.info.get("evaluation", {})
+    saved = evaluation.get("head_scores", {})
+    chance = chance_levels(evaluation)
     scores = np.zeros((len(PATTERNS), c.n_layers, c.n_heads))
     for index, pattern in enumerate(PATTERNS):
         per_kind = saved.get(KIND_OF[pattern], {})
@@ -132,7 +148,10 @@ def head_verdicts(model: EnglishModel) -> tuple[tuple[HeadVerdict, ...], ...]:
     return tuple(
         tuple(
             HeadVerdict(
-                layer, head, {p: float(scores[i, layer, head]) for i, p in enumerate(PATTERNS)}
+                layer,
+                head,
+                {p: float(scores[i, layer, head]) for i, p in enumerate(PATTERNS)},
+                chance,
             )
             for head in range(c.n_heads)
         )
@@ -214,12 +233,26 @@ class EnglishRun:
         logits = self.stream[query + self.offset] @ self.model.params["unembed"]
         p = np.exp(logits - logits.max())
         p /= p.sum()
-        count = min(count, len(p))
+        # The guard at the output: a blocked word (or the start token) is never shown,
+        # whatever the weights say; the others keep the model's own probabilities.
+        shown = shown_ids(self.model)
+        p = np.where(shown, p, -1.0)
+        count = min(count, int(shown.sum()))
         # The few largest without sorting thousands: likeliest first, ties by id.
         top = np.argpartition(-p, count - 1)[:count]
         top = top[np.lexsort((top, -p[top]))]
         words = self.model.vocabulary.words
         return tuple(Prediction(words[i], float(p[i])) for i in top)
+
+
+@functools.lru_cache(maxsize=2)
+def shown_ids(model: EnglishModel) -> np.ndarray:
+    """True for each id the page may show as a guess: not a blocked word of
+    :mod:`core.english.blocked`, not the beginning-of-text token (the unknown-word token
+    is shown, as "unknown word")."""
+    shown = allowed_ids(model.vocabulary.words, blocked_words())
+    shown[0] = model.vocabulary.words[0] == UNKNOWN
+    return shown
 
 
 def analyse(model: EnglishModel, tokens: Sequence[str]) -> EnglishRun:

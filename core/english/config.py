@@ -46,6 +46,11 @@ class EnglishTraining:
     repeat_share : float
         Share of the windows in which a stretch of the text is followed by a copy
         of itself, so that copying pays off often enough for induction to form.
+    random_share : float
+        Share of the windows (rounded to whole windows of a batch) made of random words
+        repeated to the window's end (see :func:`core.english.data.random_repeats`), so
+        that rare words are copied to the guess as well as common ones; only the words
+        copying can predict are trained on there.
     copy_weight : float
         Loss weight of the words of a copy that copying can predict, relative to 1
         for all other words: above 1 it makes the copying signal stand out, as the
@@ -70,6 +75,7 @@ class EnglishTraining:
     clip_norm: float = 1.0
     weight_decay: float = 0.1
     repeat_share: float = 0.5
+    random_share: float = 0.15
     copy_weight: float = 6.0
     min_period: int = 8
     max_period: int = MAX_TOKENS // 2

@@ -140,11 +140,54 @@ def training_batch(
     return with_bos(windows, bos), copied
 
 
+def random_repeats(
+    rng: np.random.Generator,
+    count: int,
+    length: int,
+    bos: int,
+    first_word: int,
+    vocab_size: int,
+    min_period: int,
+    max_period: int,
+) -> tuple[np.ndarray, np.ndarray]:
+    """Windows of ``length`` tokens: the beginning-of-text token, then ``p`` words drawn
+    evenly from ids ``first_word .. vocab_size - 1`` (``p`` uniform in ``[min_period,
+    max_period]``), repeated to the window's end.
+
+    Every word, the rarest as often as the commonest, is so met where only copying can
+    predict it: what the induction heads find must reach the guess for each word.
+
+    Returns
+    -------
+    windows : ndarray of int64, shape (count, length)
+    copied : ndarray of bool, shape (count, length - 1)
+        Entry ``t - 1`` is True if token ``t`` repeats an earlier stretch, after the
+        second copy's first word: the words copying can predict. The words before are
+        random, and no model can predict them.
+    """
+    text = length - 1
+    periods = rng.integers(min_period, max_period + 1, size=count)
+    words = rng.integers(first_word, vocab_size, size=(count, max_period))
+    pos = np.arange(text)
+    windows = np.take_along_axis(words, pos[None] % periods[:, None], axis=1)
+    copied = pos[None] > periods[:, None]
+    return with_bos(windows, bos), copied
+
+
 def prose_windows(stream: Stream, count: int, length: int) -> np.ndarray:
     """``count`` windows of ``length`` tokens from evenly spaced sentence starts."""
     starts = stream.window_starts(length)
     offsets = starts[np.linspace(0, len(starts) - 1, count).astype(np.int64)]
     return stream.ids[offsets[:, None] + np.arange(length)]
+
+
+def random_words(
+    rng: np.random.Generator, count: int, period: int, first_word: int, vocab_size: int
+) -> np.ndarray:
+    """``count`` stretches of ``period`` words drawn evenly from ids ``first_word ..
+    vocab_size - 1``, each followed by itself: (count, 2 * period)."""
+    stretches = rng.integers(first_word, vocab_size, size=(count, period))
+    return np.concatenate([stretches, stretches], axis=1)
 
 
 def repeated_windows(stream: Stream, count: int, period: int) -> np.ndarray:

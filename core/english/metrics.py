@@ -16,7 +16,7 @@ numbers the page and the command line show for a head, and its verdict.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
@@ -24,11 +24,18 @@ import numpy as np
 from ..heads import EVENNESS, HEADS, SHARE
 from ..learned.model import Params, forward
 from .bigram import Bigram
-from .data import Stream, prose_windows, repeated_windows, with_bos
+from .data import Stream, prose_windows, random_words, repeated_windows, with_bos
 
 #: Held-out windows per source, and the repeated stretch's length.
 EVAL_WINDOWS = 32
 EVAL_PERIOD = 32
+#: Windows of random words, each repeated once, and the seed they are drawn with.
+RANDOM_WINDOWS = 256
+RANDOM_SEED = 2024
+#: Ids below this are the unknown-word and beginning-of-text tokens.
+FIRST_WORD = 2
+#: The rarest words: the last quarter of the vocabulary (ids are in order of frequency).
+RARE_SHARE = 0.25
 #: The patterns: every constructed head of ``core.HEADS``, in its order, and the current
 #: token (a trained head's habit no constructed head shows).
 PATTERNS = (*HEADS, "current_token")
@@ -134,6 +141,13 @@ class EnglishEvaluation:
     first_copy_loss, second_copy_loss : float
     second_copy_accuracies : dict of str to float
         The same share on each source's repeats alone.
+    random_copy_accuracy, rare_copy_accuracy : float
+        The same share on stretches of random words (every word as likely), over all
+        words and over the rarest quarter of the vocabulary only.
+    chance : dict of str to float
+        Per pattern, what a head spreading its attention evenly over the keys it sees
+        would score on the same text: the level a head's score must rise above to mean
+        anything.
     """
 
     losses: dict[str, tuple[float, float]]
@@ -142,6 +156,9 @@ class EnglishEvaluation:
     first_copy_loss: float
     second_copy_loss: float
     second_copy_accuracies: dict[str, float]
+    random_copy_accuracy: float = float("nan")
+    rare_copy_accuracy: float = float("nan")
+    chance: dict[str, float] = field(default_factory=dict)
 
     def head_scores(self, pattern: str) -> np.ndarray:
         """Each head's score against ``pattern``, on the kind of text it is read on."""
@@ -163,11 +180,33 @@ class EnglishEvaluation:
             "second_copy_accuracy_by_source": {
                 k: round(v, 4) for k, v in self.second_copy_accuracies.items()
             },
+            "random_copy_accuracy": round(self.random_copy_accuracy, 4),
+            "rare_copy_accuracy": round(self.rare_copy_accuracy, 4),
+            "chance": {p: round(v, 4) for p, v in self.chance.items()},
             "head_scores": {
                 kind: {p: np.round(v, 4).tolist() for p, v in per_kind.items()}
                 for kind, per_kind in self.scores.items()
             },
         }
+
+
+def even_weights(batch: int, n: int) -> np.ndarray:
+    """Attention spread evenly over the keys each query sees: (batch, 1, 1, n, n)."""
+    causal = np.tril(np.ones((n, n)))
+    even = causal / causal.sum(axis=-1, keepdims=True)
+    return np.broadcast_to(even, (batch, 1, 1, n, n))
+
+
+def chance_levels(texts: dict[str, np.ndarray]) -> dict[str, float]:
+    """What even attention scores against each pattern, on the kind of text it is read on
+    (``texts`` maps a kind to its windows)."""
+    levels = {}
+    for kind, ids in texts.items():
+        scores = pattern_scores(even_weights(*ids.shape), ids)
+        for pattern in PATTERNS:
+            if KIND_OF[pattern] == kind:
+                levels[pattern] = float(scores[pattern][0, 0])
+    return levels
 
 
 def _run(params: Params, windows: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -217,6 +256,7 @@ def evaluate_english(
     second = slice(period + 1, 2 * period)
     right = log_p[:, second].argmax(axis=-1) == repeats[:, period + 2 :]
     per_source = np.split(right, np.cumsum([len(r) for r in repeats_all])[:-1])
+    random_right, rare = random_copying(params, bos)
     return EnglishEvaluation(
         losses=losses,
         scores=scores,
@@ -224,4 +264,23 @@ def evaluate_english(
         first_copy_loss=float(nll[:, 1:period].mean()),
         second_copy_loss=float(nll[:, second].mean()),
         second_copy_accuracies={n: float(r.mean()) for n, r in zip(names, per_source, strict=True)},
+        random_copy_accuracy=float(random_right.mean()),
+        rare_copy_accuracy=float(random_right[rare].mean()),
+        chance=chance_levels({"prose": prose, "repeats": repeats}),
     )
+
+
+def random_copying(params: Params, bos: int) -> tuple[np.ndarray, np.ndarray]:
+    """Whether the top guess is right on each word of the second copy (after its first
+    word) of :data:`RANDOM_WINDOWS` stretches of random words, and whether that word is
+    among the rarest quarter of the vocabulary. Both flat bool arrays."""
+    vocab_size = params["embed"].shape[0]
+    rng = np.random.default_rng(RANDOM_SEED)
+    words = random_words(rng, RANDOM_WINDOWS, EVAL_PERIOD, FIRST_WORD, vocab_size)
+    windows = with_bos(words, bos)
+    logits, _ = forward(params, windows)
+    period = EVAL_PERIOD
+    targets = windows[:, period + 2 :]
+    right = logits[:, period + 1 : 2 * period].argmax(axis=-1) == targets
+    rare = targets >= FIRST_WORD + (1 - RARE_SHARE) * (vocab_size - FIRST_WORD)
+    return right.ravel(), rare.ravel()

@@ -21,12 +21,14 @@ from pathlib import Path
 from typing import Any
 
 from . import corpus, fortunes, wordnet
+from .blocked import blocked_words
 from .checked import check_sha256
+from .children import children_words
 
 EVERYDAY = Path(__file__).with_name("everyday.txt")
-EVERYDAY_SHA256 = "b40c98df46478c64c9e0415f7933fbd47390754dc7e4cb8f5134df7e8c985dde"
-#: Words never let into the vocabulary, besides those WordNet marks as rude: mild
-#: swearing that no dictionary flags.
+EVERYDAY_SHA256 = "613cd6c268b49ab173c0e330c841f30062ca30ab43d8d606cd0eca10aef43889"
+#: Words never let into the vocabulary, besides those WordNet marks as rude and those of
+#: the kept list (``blocked_words.txt``): mild swearing that no dictionary flags.
 EXTRA_BLOCKED = frozenset({"damn", "damned", "goddamn", "hell", "hellish", "sexy"})
 #: The sources, in the order their ids are laid out, and the share of the training
 #: windows drawn from each.
@@ -69,6 +71,25 @@ def _source(name: str, passages: list[str], blocked: frozenset[str], **record: A
     return Source(name, words, {**record, "passages_dropped": dropped, "words": len(words)})
 
 
+def _sentences_kept(words: list[str], blocked: frozenset[str]) -> tuple[tuple[str, ...], int]:
+    """``words`` without the sentences (ending at ".", "!" or "?") that hold a blocked
+    word, and how many sentences were dropped."""
+    kept: list[str] = []
+    sentence: list[str] = []
+    dropped = 0
+    for word in words:
+        sentence.append(word)
+        if word in (".", "!", "?"):
+            if blocked.isdisjoint(sentence):
+                kept.extend(sentence)
+            else:
+                dropped += 1
+            sentence = []
+    if sentence and blocked.isdisjoint(sentence):
+        kept.extend(sentence)
+    return tuple(kept), dropped
+
+
 def read_texts() -> Texts:
     """All four sources and the unseen text, each checked against its SHA-256.
 
@@ -77,10 +98,11 @@ def read_texts() -> Texts:
     SourceError
         If a package is missing or holds other text than the model was trained on.
     """
-    bible = corpus.corpus_words()
     net = wordnet.read_wordnet()
     collections = fortunes.read_files()
-    blocked = net.blocked | EXTRA_BLOCKED
+    # A word children use most is never blocked: WordNet reads "naughty" as rude.
+    blocked = frozenset(net.blocked | EXTRA_BLOCKED | blocked_words()) - set(children_words())
+    bible, bible_dropped = _sentences_kept(corpus.corpus_words(), blocked)
     fortune_record = {
         "packages": [list(p) for p in fortunes.PACKAGES],
         "sha256": fortunes.SHA256,
@@ -88,10 +110,11 @@ def read_texts() -> Texts:
     sources = (
         Source(
             "bible",
-            tuple(bible),
+            bible,
             {
                 "packages": [[corpus.PACKAGE, corpus.PACKAGE_VERSION]],
                 "sha256": corpus.TEXT_SHA256,
+                "sentences_dropped": bible_dropped,
                 "words": len(bible),
             },
         ),
@@ -124,4 +147,4 @@ def read_texts() -> Texts:
         collections=list(fortunes.UNSEEN),
         **fortune_record,
     )
-    return Texts(sources, unseen, frozenset(blocked))
+    return Texts(sources, unseen, blocked)

@@ -11,7 +11,7 @@ from typing import Any
 import numpy as np
 
 from ..heads import EVENNESS
-from .analysis import CLEAR_MATCH
+from .analysis import CLEAR_MATCH, chance_levels
 from .metrics import KIND_OF, MEASURE, PATTERNS
 
 #: The patterns a head may form, each counted formed from this score on held-out text:
@@ -36,6 +36,8 @@ class Formation:
         Its held-out score, from 0 to 1.
     bar : float
         The score from which the pattern counts as formed.
+    chance : float or None
+        What even attention scores on the same text, if the file records it.
     """
 
     head_id: str
@@ -44,6 +46,7 @@ class Formation:
     head: int
     score: float
     bar: float
+    chance: float | None = None
 
     @property
     def formed(self) -> bool:
@@ -57,6 +60,7 @@ def formations(evaluation: dict[str, Any]) -> tuple[Formation, ...]:
     (see :meth:`core.english.EnglishEvaluation.to_dict`).
     """
     scores = evaluation.get("head_scores", {})
+    chance = chance_levels(evaluation)
     found = []
     for head_id, bar in FORMED.items():
         kind = KIND_OF[head_id]
@@ -67,7 +71,15 @@ def formations(evaluation: dict[str, Any]) -> tuple[Formation, ...]:
         per_head = per_head.astype(float)
         layer, head = np.unravel_index(int(np.argmax(per_head)), per_head.shape)
         found.append(
-            Formation(head_id, kind, int(layer), int(head), float(per_head[layer, head]), bar)
+            Formation(
+                head_id,
+                kind,
+                int(layer),
+                int(head),
+                float(per_head[layer, head]),
+                bar,
+                chance.get(head_id),
+            )
         )
     return tuple(found)
 

@@ -13,7 +13,10 @@ from ..learned.config import ModelConfig
 from ..learned.model import Params, init_params, loss_and_grads
 from ..learned.optim import Adam
 from .config import EnglishTraining
-from .data import Stream, training_batch
+from .data import Stream, random_repeats, training_batch
+
+#: Ids below this are the unknown-word and beginning-of-text tokens, never drawn at random.
+FIRST_WORD = 2
 
 
 @dataclass(frozen=True)
@@ -32,6 +35,46 @@ def learning_rate(config: EnglishTraining, step: int) -> float:
         return config.learning_rate * (step + 1) / config.warmup_steps
     progress = min((step - config.warmup_steps) / max(config.steps - config.warmup_steps, 1), 1)
     return config.learning_rate * (0.1 + 0.45 * (1 + math.cos(math.pi * progress)))
+
+
+def step_batch(
+    rng: np.random.Generator,
+    model: ModelConfig,
+    config: EnglishTraining,
+    streams: tuple[Stream, ...],
+    mix: np.ndarray,
+    bos: int,
+) -> tuple[np.ndarray, np.ndarray]:
+    """One step's windows and the loss weight of each prediction: text windows (some
+    with a repeated stretch), then ``config.random_share`` of the batch in random repeats."""
+    randoms = round(config.random_share * config.batch_size)
+    batch, copied = training_batch(
+        rng,
+        streams,
+        mix,
+        config.batch_size - randoms,
+        model.context_length,
+        bos,
+        config.repeat_share,
+        config.min_period,
+        config.max_period,
+    )
+    weights = np.where(copied, config.copy_weight, 1.0)
+    if randoms:
+        extra, extra_copied = random_repeats(
+            rng,
+            randoms,
+            model.context_length,
+            bos,
+            FIRST_WORD,
+            model.vocab_size,
+            config.min_period,
+            config.max_period,
+        )
+        batch = np.concatenate([batch, extra])
+        # Only what copying can predict is trained on there: the first copy is random.
+        weights = np.concatenate([weights, np.where(extra_copied, config.copy_weight, 0.0)])
+    return batch, weights
 
 
 def train_english(
@@ -59,18 +102,8 @@ def train_english(
     losses: list[float] = []
     start = time.perf_counter()
     for step in range(config.steps):
-        batch, copied = training_batch(
-            rng,
-            streams,
-            mix,
-            config.batch_size,
-            model.context_length,
-            bos,
-            config.repeat_share,
-            config.min_period,
-            config.max_period,
-        )
-        loss, grads = loss_and_grads(params, batch, np.where(copied, config.copy_weight, 1.0))
+        batch, weights = step_batch(rng, model, config, streams, mix, bos)
+        loss, grads = loss_and_grads(params, batch, weights)
         adam.step(params, grads, learning_rate(config, step))
         losses.append(loss)
         done = step + 1

@@ -312,10 +312,6 @@ Sonst beginnt die Station neu.</translation>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <source>Each score is the share of the head&apos;s attention that lands where the pattern looks (for Broad: how evenly it spreads), from 0 to 1. It is measured once, on passages it never trained on, 32 from each of its four sources (the Bible, WordNet, the sayings, the everyday text): plain prose, and for induction prose followed by its own repeat. A head is named after a pattern from %1 up.</source>
-        <translation>Jeder Wert ist der Anteil der Aufmerksamkeit des Kopfes, der dort landet, wo das Muster hinschaut (bei „Breit“: wie gleichmäßig sie sich verteilt), von 0 bis 1. Gemessen wird einmal, auf Passagen, mit denen das Modell nie trainiert wurde, je 32 aus jeder seiner vier Quellen (Bibel, WordNet, Sprüche, Alltagstext): einfache Prosa und, für Induktion, Prosa mit ihrer eigenen Wiederholung dahinter. Ab %1 wird ein Kopf nach einem Muster benannt.</translation>
-    </message>
-    <message>
         <source>%1 on prose</source>
         <translation>%1 auf Prosa</translation>
     </message>
@@ -364,12 +360,16 @@ Sonst beginnt die Station neu.</translation>
         <translation>Kein klarer Induktionskopf hat sich gebildet: Am besten ist %1, %2.</translation>
     </message>
     <message>
-        <source>No clear same-word head formed: the best is %1, %2.</source>
-        <translation>Kein klarer Kopf für gleiche Wörter hat sich gebildet: Am besten ist %1, %2.</translation>
-    </message>
-    <message>
         <source>No clear current-token head formed: the best is %1, %2.</source>
         <translation>Kein klarer Kopf für das aktuelle Token hat sich gebildet: Am besten ist %1, %2.</translation>
+    </message>
+    <message>
+        <source>%1 on prose, against %2 for even attention</source>
+        <translation>%1 auf Prosa, gegenüber %2 bei gleichmäßiger Aufmerksamkeit</translation>
+    </message>
+    <message>
+        <source>%1 on repeats, against %2 for even attention</source>
+        <translation>%1 auf Wiederholungen, gegenüber %2 bei gleichmäßiger Aufmerksamkeit</translation>
     </message>
     <message>
         <source>the Bible</source>
@@ -412,6 +412,10 @@ Sonst beginnt die Station neu.</translation>
         <translation>%1: Am besten passt %2. Er ist oben groß zu sehen.</translation>
     </message>
     <message>
+        <source>Each score is the share of the head&apos;s attention that lands where the pattern looks (for Broad: how evenly it spreads), from 0 to 1. It is measured once, on passages it never trained on, 32 from each of its four sources (the Bible, WordNet, the sayings, the everyday text): plain prose, and for induction prose followed by its own repeat. A head is named after a pattern from %1 up. Beside each score: what a head spreading its attention evenly would score on the same text, the level a score must rise above to mean anything.</source>
+        <translation>Jeder Wert ist der Anteil der Aufmerksamkeit des Kopfes, der dort landet, wo das Muster hinschaut (bei „Breit“: wie gleichmäßig sie sich verteilt), von 0 bis 1. Gemessen wird einmal, auf Passagen, mit denen das Modell nie trainiert wurde, je 32 aus jeder seiner vier Quellen (Bibel, WordNet, Sprüche, Alltagstext): einfache Prosa und, für Induktion, Prosa mit ihrer eigenen Wiederholung dahinter. Ab %1 wird ein Kopf nach einem Muster benannt. Daneben steht, was ein Kopf, der seine Aufmerksamkeit gleichmäßig verteilt, auf demselben Text erreichen würde: Erst darüber sagt ein Wert etwas aus.</translation>
+    </message>
+    <message>
         <source>%1: no head of this model does it clearly. The closest is %2, shown large above.</source>
         <translation>%1: Kein Kopf dieses Modells tut das deutlich. Am nächsten kommt %2, oben groß zu sehen.</translation>
     </message>
@@ -430,6 +434,10 @@ Sonst beginnt die Station neu.</translation>
     <message>
         <source>(unknown word)</source>
         <translation>(unbekanntes Wort)</translation>
+    </message>
+    <message>
+        <source>A same-word (duplicate-token) head did not form in this model: the best is %1, %2.</source>
+        <translation>Ein Kopf für gleiche Wörter (Duplikat-Token) hat sich in diesem Modell nicht gebildet: Am besten ist %1, %2.</translation>
     </message>
     <message>
         <source>In %1 of its training passages a stretch of the text was followed by a copy of itself, and guessing the copied words counted %2 times as much, so that copying earlier text paid off often enough for induction to form.</source>
@@ -1138,12 +1146,15 @@ Sonst beginnt die Station neu.</translation>
         <translation>Gemessener Wert</translation>
     </message>
     <message>
+        <source>Even attention</source>
+        <translation>Gleichmäßig verteilt</translation>
+    </message>
+    <message>
         <source>Measured on</source>
         <translation>Gemessen auf</translation>
     </message>
     <message>
         <source>Pattern to look for</source>
-        <extracomment>pattern -&gt; (name, held-out score, kind of text) labels.</extracomment>
         <translation>Gesuchtes Muster</translation>
     </message>
     <message>
@@ -1153,6 +1164,10 @@ Sonst beginnt die Station neu.</translation>
     <message>
         <source>Where is it in this model?</source>
         <translation>Wo steckt es in diesem Modell?</translation>
+    </message>
+    <message>
+        <source>did not form in this model: best %1, even attention %2</source>
+        <translation>hat sich in diesem Modell nicht gebildet: bester Wert %1, gleichmäßig verteilt %2</translation>
     </message>
 </context>
 <context>

@@ -350,3 +350,19 @@ def test_a_missing_or_different_source_is_refused_with_one_error(tmp_path):
         (tmp_path / name).write_text("Not the fortune you trained on.\n%\n")
     with pytest.raises(SourceError, match="has SHA-256 [0-9a-f]{64}, not .* not be reproduced"):
         fortunes.read_files(tmp_path)
+
+
+def test_random_repeats_repeat_evenly_drawn_words_to_the_windows_end():
+    from core.english.data import random_repeats
+
+    args = (200, 65, 1, 2, 6000, 8, 32)
+    a, copied = random_repeats(np.random.default_rng(4), *args)
+    b, _ = random_repeats(np.random.default_rng(4), *args)
+    assert np.array_equal(a, b) and a.shape == (200, 65) and copied.shape == (200, 64)
+    assert (a[:, 0] == 1).all() and (a[:, 1:] >= 2).all() and (a[:, 1:] < 6000).all()
+    assert a[:, 1:].max() > 5900 and a[:, 1:].min() < 100  # rare ids as often as common
+    for row, marks in zip(a[:, 1:], copied, strict=True):
+        period = int(np.argmax(marks)) - 1  # entry t - 1 marks token t; the first is p + 2
+        assert 8 <= period <= 32
+        assert np.array_equal(row[period:], row[: 64 - period])  # repeated to the end
+        assert marks[period + 1 :].all() and not marks[: period + 1].any()

@@ -19,8 +19,10 @@ from PySide6.QtWidgets import (
 
 from app.model.english_results import Ranked
 from app.panels.english.wording import (
+    chance_cell,
     detector_note,
     kind_name,
+    not_formed_cell,
     pattern_title,
     verdict,
     where_answer,
@@ -29,6 +31,7 @@ from app.text.wording import format_weight, translate
 from app.ui.flow_layout import FlowLayout
 from core.english.analysis import HeadVerdict
 from core.english.metrics import KIND_OF, PATTERNS
+from core.english.summary import Formation
 
 
 def _label(text: str = "", name: str | None = None, wrap: bool = True) -> QLabel:
@@ -54,29 +57,7 @@ class DetectorPanel(QWidget):
         self.verdict.setAccessibleName(
             translate("HeadDetector", "What the selected head looks like")
         )
-        table = QWidget()
-        grid = QGridLayout(table)
-        grid.setContentsMargins(0, 0, 0, 0)
-        grid.setHorizontalSpacing(16)
-        headings = (
-            translate("HeadDetector", "Pattern"),
-            translate("HeadDetector", "Held-out score"),
-            translate("HeadDetector", "Measured on"),
-        )
-        for column, text in enumerate(headings):
-            grid.addWidget(_label(f"<b>{text}</b>"), 0, column)  # wraps at large text
-        #: pattern -> (name, held-out score, kind of text) labels.
-        self.rows: dict[str, tuple[QLabel, QLabel, QLabel]] = {}
-        for row, pattern in enumerate(PATTERNS, start=1):
-            cells = (
-                _label(pattern_title(pattern)),
-                _label(wrap=False),
-                _label(kind_name(KIND_OF[pattern]), wrap=False),
-            )
-            for column, cell in enumerate(cells):
-                grid.addWidget(cell, row, column)
-            self.rows[pattern] = cells
-        grid.setColumnStretch(3, 1)
+        table = self._table()
         self.chooser = QComboBox()
         self.chooser.setAccessibleName(translate("HeadDetector", "Pattern to look for"))
         for pattern in PATTERNS:
@@ -105,14 +86,61 @@ class DetectorPanel(QWidget):
         layout.addWidget(finder_row)
         layout.addWidget(self.answer)
 
+    def _table(self) -> QWidget:
+        """The table of patterns: held-out score, even attention's, the text it is read on,
+        and whether the pattern formed in the model at all."""
+        table = QWidget()
+        grid = QGridLayout(table)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setHorizontalSpacing(16)
+        headings = (
+            translate("HeadDetector", "Pattern"),
+            translate("HeadDetector", "Held-out score"),
+            translate("HeadDetector", "Even attention"),
+            translate("HeadDetector", "Measured on"),
+        )
+        for column, text in enumerate(headings):
+            grid.addWidget(_label(f"<b>{text}</b>"), 0, column)  # wraps at large text
+        #: pattern -> (name, held-out score, even attention's score, kind of text) labels.
+        self.rows: dict[str, tuple[QLabel, QLabel, QLabel, QLabel]] = {}
+        #: pattern -> the note that no head of the model does it (hidden when one does).
+        self.not_formed: dict[str, QLabel] = {}
+        for row, pattern in enumerate(PATTERNS, start=1):
+            cells = (
+                _label(pattern_title(pattern)),
+                _label(wrap=False),
+                _label(wrap=False),
+                _label(kind_name(KIND_OF[pattern]), wrap=False),
+            )
+            for column, cell in enumerate(cells):
+                grid.addWidget(cell, row, column)
+            self.rows[pattern] = cells
+            note = _label(name="summary")
+            note.hide()
+            grid.addWidget(note, row, len(cells))
+            self.not_formed[pattern] = note
+        grid.setColumnStretch(len(headings), 1)
+        return table
+
     def show_verdict(self, v: HeadVerdict) -> None:
         """Fill the table with one head's held-out scores and say what it does."""
         named = {pattern for _, pattern, _ in v.jobs}
-        for pattern, (name, score, _) in self.rows.items():
+        for pattern, (name, score, chance, _) in self.rows.items():
             score.setText(format_weight(v.scores[pattern]))
+            chance.setText(chance_cell(v.chance.get(pattern)))
             title = pattern_title(pattern)
             name.setText(f"<b>{title}</b>" if pattern in named else title)
         self.verdict.setText(verdict(v))
+
+    def show_formations(self, formations: tuple[Formation, ...]) -> None:
+        """Beside each pattern no head of the model does clearly: that it did not form, with
+        the best head's score and even attention's."""
+        missing = {f.head_id: f for f in formations if not f.formed}
+        for pattern, note in self.not_formed.items():
+            formation = missing.get(pattern)
+            note.setVisible(formation is not None)
+            if formation is not None:
+                note.setText(not_formed_cell(formation))
 
     def show_answer(self, pattern: str, ranking: Ranked) -> None:
         """Say which heads of the model come closest to ``pattern`` (best first)."""

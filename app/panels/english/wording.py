@@ -106,7 +106,9 @@ def detector_note() -> str:
             "looks (for Broad: how evenly it spreads), from 0 to 1. It is measured once, on "
             "passages it never trained on, 32 from each of its four sources (the Bible, "
             "WordNet, the sayings, the everyday text): plain prose, and for induction prose "
-            "followed by its own repeat. A head is named after a pattern from %1 up.",
+            "followed by its own repeat. A head is named after a pattern from %1 up. Beside "
+            "each score: what a head spreading its attention evenly would score on the same "
+            "text, the level a score must rise above to mean anything.",
         ),
         format_weight(CLEAR_MATCH, 1),
     )
@@ -144,6 +146,20 @@ def where_answer(pattern: str, ranking: Ranked) -> str:
         )
         text = f"{text} {following}"
     return text
+
+
+def chance_cell(chance: float | None) -> str:
+    """The even-attention level in the detector's table, or a dash where none is recorded."""
+    return format_weight(chance) if chance is not None else "–"
+
+
+def not_formed_cell(formation: Formation) -> str:
+    """In the detector's table, beside a pattern no head of the model does clearly."""
+    return fill(
+        translate("HeadDetector", "did not form in this model: best %1, even attention %2"),
+        format_weight(formation.score),
+        chance_cell(formation.chance),
+    )
 
 
 def unknown_words_note(words: tuple[str, ...], shown: int = 12) -> str:
@@ -205,8 +221,10 @@ def _missing_template(pattern: str) -> str:
         "induction": translate(
             "EnglishModel", "No clear induction head formed: the best is %1, %2."
         ),
+        # Said plainly: prototypes of more layers and heads never lifted it above chance.
         "same_word": translate(
-            "EnglishModel", "No clear same-word head formed: the best is %1, %2."
+            "EnglishModel",
+            "A same-word (duplicate-token) head did not form in this model: the best is %1, %2.",
         ),
         "current_token": translate(
             "EnglishModel", "No clear current-token head formed: the best is %1, %2."
@@ -223,12 +241,27 @@ def formation_line(formation: Formation) -> str:
         if formation.formed
         else _missing_template(formation.head_id)
     )
-    on = (
-        translate("EnglishModel", "%1 on prose")
-        if formation.kind == "prose"
-        else translate("EnglishModel", "%1 on repeats")
+    return fill(
+        template, where, score_against_chance(formation.kind, formation.score, formation.chance)
     )
-    return fill(template, where, fill(on, format_weight(formation.score)))
+
+
+def score_against_chance(kind: str, score: float, chance: float | None) -> str:
+    """'0.73 on repeats, against 0.02 for even attention' (without the chance level when
+    the file records none)."""
+    if chance is None:
+        on = (
+            translate("EnglishModel", "%1 on prose")
+            if kind == "prose"
+            else translate("EnglishModel", "%1 on repeats")
+        )
+        return fill(on, format_weight(score))
+    on = (
+        translate("EnglishModel", "%1 on prose, against %2 for even attention")
+        if kind == "prose"
+        else translate("EnglishModel", "%1 on repeats, against %2 for even attention")
+    )
+    return fill(on, format_weight(score), format_weight(chance))
 
 
 def source_name(name: str) -> str:

@@ -48,6 +48,17 @@ WORDS = [
 ]
 
 
+#: What even attention scores against each pattern, made up.
+CHANCE = {
+    "previous_token": 0.05,
+    "same_word": 0.06,
+    "induction": 0.03,
+    "first_token": 0.07,
+    "broad": 1.0,
+    "current_token": 0.04,
+}
+
+
 def held_out_scores():
     """Every head's held-out scores, made up, each different (so a mix-up shows)."""
     rng = np.random.default_rng(11)
@@ -71,6 +82,7 @@ def tiny_path(tmp_path_factory):
     evaluation = {
         "losses": {"bible": [4.1, 4.3], "unseen": [4.6, 5.2]},
         "head_scores": held_out_scores(),
+        "chance": CHANCE,
     }
     info = {
         "text": {"bible": {}, "wordnet": {}, "fortunes": {}, "everyday": {}, "unseen": {}},
@@ -153,8 +165,9 @@ def test_every_number_the_page_shows_for_a_head_is_its_held_out_score(qtbot, set
         for (layer, head), mini in view.grid.maps.items():
             assert set(shown_numbers(mini.subtitle)) <= scores_of_head[layer, head]
             view.select_head(layer, head)
-            for pattern, (_, score, kind) in view.detector.rows.items():
+            for pattern, (_, score, chance, kind) in view.detector.rows.items():
                 assert float(score.text()) == held_out(pattern, layer, head)
+                assert float(chance.text()) == CHANCE[pattern]  # beside it: even attention
                 assert kind.text() == KIND_OF[pattern]
             assert set(shown_numbers(view.detector.verdict.text())) <= scores_of_head[layer, head]
             assert jobs_text(head_verdicts(model)[layer][head]) in view.detector.verdict.text()
@@ -306,11 +319,27 @@ def test_the_page_says_what_formed_and_what_did_not(setup):
     _, _, view, _ = setup
     about = view.about.text()
     assert "World English Bible, WordNet" in about
-    assert "A previous-token head formed (layer 1 head 0, 0.90 on prose)." in about
-    assert "An induction head formed (layer 2 head 1, 0.66 on repeats)." in about
-    assert "A first-token head, an attention sink, formed (layer 2 head 1, 0.68 on prose)." in about
-    assert "No clear same-word head formed: the best is" in about
+    assert "A previous-token head formed (layer 1 head 0, 0.90 on prose, against 0.05 for" in about
+    assert "an attention sink, formed (layer 2 head 1, 0.68 on prose, against 0.07 for" in about
+    assert (
+        "A same-word (duplicate-token) head did not form in this model: the best is "
+        "layer 1 head 2, 0.43 on prose, against 0.06 for even attention."
+    ) in about
+    assert "An induction head formed (layer 2 head 1, 0.66 on repeats, against 0.03 " in about
     assert "the Bible 4.10 against 4.30, sayings it never read 4.60 against 5.20" in about
+
+
+def test_the_detector_says_beside_a_pattern_no_head_does_that_it_did_not_form(setup):
+    _, _, view, model = setup
+    saved = model.info["evaluation"]["head_scores"]["prose"]["same_word"]
+    best = max(max(row) for row in saved)
+    notes = view.detector.not_formed
+    assert notes["same_word"].isVisible()
+    assert notes["same_word"].text() == (
+        f"did not form in this model: best {best:.2f}, even attention 0.06"
+    )
+    assert notes["induction"].isHidden() and notes["previous_token"].isHidden()
+    assert notes["broad"].isHidden()  # an even spread is not a job that forms
 
 
 @pytest.mark.parametrize("damage", ["missing", "random bytes"])
@@ -347,13 +376,14 @@ def test_the_page_in_german_keeps_the_models_words_english(qtbot, tiny_path, ger
         "auf Prosa: erstes Token 0,68; auf Wiederholungen: Induktion 0,66"
     )
     saved = model.info["evaluation"]["head_scores"]
-    for pattern, (_, score, kind) in view.detector.rows.items():
+    for pattern, (_, score, _, kind) in view.detector.rows.items():
         value = saved[KIND_OF[pattern]][pattern][1][1]
         assert score.text() == f"{value:.2f}".replace(".", ",")
         assert kind.text() == {"prose": "Prosa", "repeats": "Wiederholungen"}[KIND_OF[pattern]]
     about = view.about.text()
     assert "Ein Induktionskopf hat sich gebildet (Schicht\u00a02 · Kopf\u00a01, 0,66 auf " in about
-    assert "Kein klarer Kopf für gleiche Wörter hat sich gebildet" in about
+    assert "Ein Kopf für gleiche Wörter (Duplikat-Token) hat sich in diesem Modell " in about
+    assert "gegenüber 0,06 bei gleichmäßiger Aufmerksamkeit" in about
     assert "Bibel 4,10 gegenüber 4,30, nie gelesene Sprüche 4,60 gegenüber 5,20" in about
     assert "englische Sätze" in view.language_note.text()
     assert view.example_buttons["mary_and_john"].text() == "Mary und John"
