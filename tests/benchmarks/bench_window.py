@@ -156,7 +156,7 @@ window_module.MainWindow = Watched
 from app.main import main
 # Wide enough for the side panel to stand beside the stage: the maps are on screen
 # (under the stage, at the offscreen screen's size, they were never painted).
-sys.exit(main(["--size", "1280x800"]))
+sys.exit(main(["--size", "1600x900"]))
 """,
 }
 
