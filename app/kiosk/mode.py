@@ -21,6 +21,7 @@ from app.kiosk.recovery import ExceptionReset, install_exception_reset
 from app.kiosk.staff_exit import CornerLongPress, PinPad
 from app.kiosk.touch import (
     apply_exhibit_look,
+    TOUCH_PX,
     apply_touch_style,
     disable_text_selection,
     drag_everywhere,
@@ -107,6 +108,7 @@ class Kiosk(QObject):
         self._disabled_actions = disable_window_actions(window)
         apply_exhibit_look(window)
         apply_touch_style(window)
+        window.token_strip.set_min_chip_width(TOUCH_PX)  # "." is a target like any word
         disable_text_selection(window)
         window.state.theme_id_changed.connect(self._restyle)
         window.state.zoom_changed.connect(self._restyle)
@@ -129,6 +131,7 @@ class Kiosk(QObject):
         self.banner.dismiss()
         self.pin_pad.close_pad()
         remove_page_chooser(self.window)
+        self.window.token_strip.set_min_chip_width(0)
         for action in self._disabled_actions:
             if shiboken6.isValid(action):  # a menu rebuilt meanwhile took its old ones
                 action.setEnabled(True)

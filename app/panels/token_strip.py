@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetrics,
+    QFontMetricsF,
     QKeyEvent,
     QMouseEvent,
     QPainter,
@@ -22,10 +25,14 @@ from app.model.results import AttentionResult, shorten
 from app.model.state import AppState
 from app.text.wording import format_percent, translate
 from app.ui.painting import blend, paint_focus_ring, readable_text
+from app.ui.fitting import LINE_INSET, Fitted, fit_line, line_width
 from app.ui.theme import THEMES, Theme
 
-#: Longer tokens are shown shortened with an ellipsis.
-MAX_CHIP_CHARS = 14
+#: Tokens longer than this many characters are shortened on their chip (whole where
+#: there is room: a word is cut by the width it needs, see ``app.ui.fitting``).
+MAX_CHIP_CHARS = 40
+#: From a chip's edge to its text's box: the query's 4 px outline reaches 4 px in.
+CHIP_BORDER = 4
 #: Text scales tried from largest to smallest until the chips fit in MAX_ROWS rows.
 CHIP_SCALES = (1.25, 1.0, 0.85, 0.7)
 MAX_ROWS = 3
@@ -60,6 +67,9 @@ class TokenStrip(QWidget):
         #: A room's fixed height for the chips (None: as many rows as the words need).
         self._room_height: int | None = None
         self._floor_in_use = self._label_floor
+        #: The narrowest chip (a kiosk's finger), and the spacing of the chips laid out.
+        self._min_chip = 0
+        self._pad = 0
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setAccessibleName(translate("TokenStrip", "Sentence tokens"))
@@ -115,9 +125,9 @@ class TokenStrip(QWidget):
     def rows_height(self, rows: int) -> int:
         """How tall ``rows`` rows of chips are at the body size, tightly spaced (what a
         room reserves for its sentences)."""
-        word_fm, small_fm = (QFontMetrics(f) for f in self._fonts(1.0, self._label_floor))
+        word_h, small_h = (_line_px(f) for f in self._fonts(1.0, self._label_floor))
         pad = round(self._font_px() * CHIP_PADS[-1])
-        chip = word_fm.height() + small_fm.height() + 2 * pad
+        chip = max(self._min_chip, word_h + small_h + 2 * _pad_y(pad))
         return rows * chip + (rows - 1) * pad + 4
 
     def rows_needed(self, tokens: tuple[str, ...], width: int) -> int:
@@ -137,6 +147,7 @@ class TokenStrip(QWidget):
         small_px = max(floor, round(self._font_px() * scale * 0.6))
         word = QFont(self.font())
         word.setPixelSize(max(round(self._font_px() * scale), small_px))
+        word.setBold(True)  # measured as the query's chip shows it, so it never grows
         small = QFont(self.font())
         small.setPixelSize(small_px)
         return word, small
@@ -147,6 +158,36 @@ class TokenStrip(QWidget):
     @staticmethod
     def chip_text(token: str) -> str:
         return shorten(token, MAX_CHIP_CHARS)
+
+    def set_min_chip_width(self, px: int) -> None:
+        """Never make a chip narrower than ``px`` (a kiosk's finger: 48 px, even for ".")."""
+        if px != self._min_chip:
+            self._min_chip = px
+            self._relayout()
+
+    def chip_boxes(self, position: int) -> tuple[QRectF, QRectF]:
+        """The boxes of a chip's word and of its small line, inside its border."""
+        rect = self._rects[position]
+        word_h, small_h = (_line_px(f) for f in self._fonts(self._scale, self._floor()))
+        pad_x = _pad_x(self._pad)
+        inner_w = rect.width() - 2 * pad_x
+        top = rect.top() + (rect.height() - word_h - small_h) / 2
+        word = QRectF(rect.left() + pad_x, top, inner_w, word_h)
+        small = QRectF(rect.left() + pad_x, top + word_h, inner_w, small_h)
+        return word, small
+
+    def chip_words(self, position: int) -> Fitted:
+        """A chip's word as it is shown: whole, or smaller, or cut where even the floor
+        size does not fit the chip (the accessible list of tokens names it whole)."""
+        token = self.chip_text(self._result.tokens[position]) if self._result else ""
+        word_font, small_font = self._fonts(self._scale, self._floor())
+        box = self.chip_boxes(position)[0]
+        floor = min(word_font.pixelSize(), max(small_font.pixelSize(), self._word_floor()))
+        return fit_line(token, word_font, box.width(), word_font.pixelSize(), floor)
+
+    def _word_floor(self) -> int:
+        """The smallest a chip's word may get: the body size (a room's: 24 px)."""
+        return max(self._label_floor, min(self._font_px(), DEFAULT_WORD_PX))
 
     def _layout_rects(self, width: int) -> tuple[list[QRectF], float]:
         """Chip rectangles in as few rows as possible (an extra row takes its height from
@@ -163,6 +204,7 @@ class TokenStrip(QWidget):
             self._label_floor,
             _query_word(),
             self._room_height,
+            self._min_chip,
         )
         if key not in self._layouts:
             if len(self._layouts) > 32:
@@ -244,23 +286,44 @@ class TokenStrip(QWidget):
             tokens = self._result.tokens if self._result is not None else ()
         floor = self._floor() if floor is None else floor
         query_word = _query_word()
-        key = (tokens, self.font().toString(), floor, query_word, scale, space)
+        key = (tokens, self.font().toString(), floor, query_word, scale, space, self._min_chip)
         if key not in self._chip_sizes:
             if len(self._chip_sizes) > 64:
                 self._chip_sizes.clear()
             word_font, small_font = self._fonts(scale, floor)
-            word_fm, small_fm = QFontMetrics(word_font), QFontMetrics(small_font)
             pad = round(self._font_px() * space * scale)
             widths = tuple(
                 max(
-                    word_fm.horizontalAdvance(self.chip_text(token)),
-                    small_fm.horizontalAdvance(f"{i} · {query_word}"),
+                    self._min_chip,
+                    round(
+                        max(
+                            line_width(self.chip_text(token), word_font),
+                            line_width(f"{i} · {query_word}", small_font),
+                            line_width(f"{i} · 100 %", small_font),
+                        )
+                        + 2 * _pad_x(pad)
+                    ),
                 )
-                + 2 * pad
                 for i, token in enumerate(tokens)
             )
-            self._chip_sizes[key] = widths, word_fm.height() + small_fm.height() + 2 * pad, pad
+            lines = _line_px(word_font) + _line_px(small_font)
+            height = max(self._min_chip, lines + 2 * _pad_y(pad))
+            self._chip_sizes[key] = widths, height, pad
         return self._chip_sizes[key]
+
+    def _spacing(self) -> float:
+        """The spacing (see CHIP_PADS) of the chips laid out now: their height and the
+        gap between them (which is the spacing's pad) tell."""
+        rects = self._rects
+        gap = None
+        if len(rects) > 1:
+            same_row = rects[1].top() == rects[0].top()
+            gap = rects[1].left() - rects[0].right() if same_row else rects[1].top() - rects[0].bottom()
+        for space in CHIP_PADS:
+            _widths, height, pad = self._chips(self._scale, space)
+            if abs(height - rects[0].height()) < 0.5 and (gap is None or abs(gap - pad) < 0.5):
+                return space
+        return CHIP_PADS[0]
 
     def _floor(self) -> int:
         """The small line's floor in use (a room may go under it, see above)."""
@@ -268,6 +331,7 @@ class TokenStrip(QWidget):
 
     def _relayout(self) -> None:
         self._rects, self._scale = self._layout_rects(self.width())
+        self._pad = self._chips(self._scale, self._spacing())[2] if self._rects else 0
         self._laid_out_width = self.width()
         self.updateGeometry()
         self.update()
@@ -323,24 +387,18 @@ class TokenStrip(QWidget):
             text = readable_text(fill)
             if hidden_row[i]:
                 text = QColor(theme.muted)
-            split = chip.top() + chip.height() * 0.62
+            word_box, small_box = self.chip_boxes(i)
+            shown = self.chip_words(i)
             painter.setPen(text)
             word_font.setBold(i == result.query)
+            word_font.setPixelSize(shown.px)
             painter.setFont(word_font)
-            painter.drawText(
-                QRectF(chip.left(), chip.top(), chip.width(), split - chip.top()),
-                Qt.AlignmentFlag.AlignCenter,
-                self.chip_text(result.tokens[i]),
-            )
+            painter.drawText(word_box, Qt.AlignmentFlag.AlignCenter, shown.shown)
             painter.setFont(small_font)
             # Hidden chips already look hidden (dashed, grey); their position is enough.
             note = "" if hidden_row[i] else f" · {format_percent(row[i])}"
             label = f" · {_query_word()}" if i == result.query else note
-            painter.drawText(
-                QRectF(chip.left(), split, chip.width(), chip.bottom() - split),
-                Qt.AlignmentFlag.AlignCenter,
-                f"{i}{label}",
-            )
+            painter.drawText(small_box, Qt.AlignmentFlag.AlignCenter, f"{i}{label}")
         if self.hasFocus() and self._rects:
             ring = self._rects[result.query].adjusted(-2, -2, 2, 2)
             paint_focus_ring(painter, ring, theme.focus, 10)
@@ -375,6 +433,21 @@ class TokenStrip(QWidget):
             self._state.set_query(len(self._state.tokens) - 1)
         else:
             super().keyPressEvent(event)
+
+
+def _line_px(font: QFont) -> int:
+    """A line of ``font``, rounded up: glyphs never reach past it."""
+    return math.ceil(QFontMetricsF(font).height())
+
+
+def _pad_x(pad: int) -> int:
+    """Space from a chip's edge to its text, across: the border and the glyphs' inset."""
+    return max(pad, CHIP_BORDER + LINE_INSET)
+
+
+def _pad_y(pad: int) -> int:
+    """Space from a chip's edge to its lines, up and down: at least the border."""
+    return max(pad, CHIP_BORDER)
 
 
 register(TokenStrip, ShowsTokens, TokenStripAccessible)
