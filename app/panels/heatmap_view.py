@@ -27,7 +27,7 @@ from app.panels.heatmap_items import (
 )
 from app.panels.heatmap_keys import CellCursor
 from app.panels.heatmap_room import TICK_LENGTH
-from app.panels.heatmap_ticks import WordsOrPositions, axis_ticks, words_fit
+from app.panels.heatmap_ticks import WordsOrPositions, axis_ticks, measured, words_fit
 from app.panels.mask_legend import MaskLegend
 from app.text.wording import fill, format_weight, head_name, translate
 from app.ui.qt_typing import present
@@ -340,9 +340,9 @@ class HeatmapView(QWidget):
         if self._result is None:
             return
         tokens = self._result.tokens
-        words = [shorten(t, AXIS_CHARS) for t in display_tokens(tokens)]
+        words = list(display_tokens(tokens))
         font = self.plot.getAxis("top").style["tickFont"] or self.font()
-        metrics = QFontMetrics(font)
+        metrics = measured(font)
         cell = self._cell_px()
         view = self.plot.getViewBox()
         around = (self.graphics.width() - view.width(), self.graphics.height() - view.height())
@@ -356,12 +356,19 @@ class HeatmapView(QWidget):
             len(words),
             lambda size: words_fit(words, metrics, size),
         )
-        ticks = axis_ticks(words, metrics, cell, self.axes_show_words)
+        ticks = axis_ticks(words, metrics, cell, self.axes_show_words, self._left_px(metrics))
         axis = self.plot.getAxis("top")
         axis.setTicks([ticks.top])
         left_axis = self.plot.getAxis("left")
-        heatmap_room.size_axes(axis, left_axis, metrics, self._room, ticks.words)
+        heatmap_room.size_axes(axis, left_axis, metrics, self._room, ticks.lines)
         left_axis.setTicks([ticks.left])
+
+    def _left_px(self, metrics) -> int:
+        """How wide a left label may be: a room's fixed axis, else ten letters' width."""
+        if self._room is None:
+            return metrics.horizontalAdvance("m" * AXIS_CHARS + " 63")
+        width = heatmap_room.room_axes(metrics, *self._room)[1]
+        return width - heatmap_room.left_chrome(metrics, self._room[1])
 
     def _on_hover(self, scene_pos: QPointF) -> None:
         """Over an axis or a cell, the tooltip names the token(s) by word and position."""

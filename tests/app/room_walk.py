@@ -142,7 +142,7 @@ def painted_trouble(painted: tuple, tokens: tuple[str, ...], room: bool) -> list
         return problems
     if room and px < ROOM_TEXT_PX:
         problems.append(f"painted {text[:30]!r} at {px} px")
-    if "…" in text and _cuts_a_token(text, tokens) and not _proven_cut(text):
+    for part in _cut_parts(text, tokens):
         problems.append(f"painted {text!r} cut, though not proven unable to fit")
     dont_clip = int(Qt.TextFlag.TextDontClip)
     if box is not None and device != "QPicture" and not flags & dont_clip:
@@ -156,13 +156,16 @@ def painted_trouble(painted: tuple, tokens: tuple[str, ...], room: bool) -> list
     return problems
 
 
-def _cuts_a_token(text: str, tokens: tuple[str, ...]) -> bool:
-    """Whether ``text`` with "…" shows only part of one of the sentence's tokens."""
-    for part in re.split(r"[\s\n]+", text):
+def _cut_parts(text: str, tokens: tuple[str, ...]) -> list[str]:
+    """The parts of ``text`` that show only part of one of the sentence's tokens ("…"),
+    and that the program's fitting did not prove unable to fit whole."""
+    cut = []
+    for part in re.split(r"\s+", text):
         stem = part.replace("…", "")
         if "…" in part and stem and any(stem in t and stem != t for t in tokens):
-            return True
-    return False
+            if not _proven_cut(part):
+                cut.append(part)
+    return cut
 
 
 def _proven_cut(shown: str) -> bool:
