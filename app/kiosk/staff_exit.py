@@ -24,6 +24,7 @@ from app.kiosk.overlay import Overlay
 from app.kiosk.pin_backoff import PinBackoff
 from app.model.state import AppState
 from app.text.wording import fill, translate
+from app.ui.fitting import text_height
 from app.ui.qt_typing import present
 
 _T = QEvent.Type
@@ -169,6 +170,7 @@ class PinPad(Overlay):
         self._style()
         self._show_entered()
         self.show_over()
+        self._reserve_message()
         self.setFocus()
         self._tick()
 
@@ -250,7 +252,7 @@ class PinPad(Overlay):
             QLabel#pinDisplay {{ font-size: {round(key * 0.4)}px; min-height: {key}px;
                                 border-bottom: 2px solid {theme.border}; }}
             QLabel#pinMessage {{ color: {theme.query}; font-size: {max(24, round(key * 0.3))}px;
-                                font-weight: bold; min-height: {round(key * 0.45)}px; }}
+                                font-weight: bold; }}
             QPushButton {{ background: {theme.window}; color: {theme.text};
                           border: 2px solid {theme.border}; border-radius: 12px;
                           font-size: {round(key * 0.4)}px; min-width: {round(key * 1.3)}px;
@@ -261,6 +263,20 @@ class PinPad(Overlay):
             QPushButton:disabled {{ color: {theme.muted}; }}
             """
         )
+
+    def _reserve_message(self) -> None:
+        """The message keeps the height of its longest words, so that no key moves
+        when "Not the right PIN" comes or goes (a finger's next tap hit another digit)."""
+        self.message.ensurePolished()
+        width = max(1, self.card.contentsRect().width() - 56)
+        texts = [
+            translate("PinPad", "Not the right PIN. Try again."),
+            fill(translate("PinPad", "Not the right PIN. Next try in %1 s."), 888),
+            translate("PinPad", "Try again."),
+        ]
+        height = max(text_height(t, self.message.font(), width) for t in texts)
+        if self.message.minimumHeight() != height or self.message.maximumHeight() != height:
+            self.message.setFixedHeight(height)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         if not self.keys["ok"].isEnabled():
