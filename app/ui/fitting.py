@@ -163,6 +163,7 @@ class FittedText:
             self.px = px
             label.setStyleSheet(f"QLabel#{self._name} {{ {self._style} font-size: {px}px; }}")
         label.setText(shown)
+        label.setToolTip(text if shown != text else "")  # the whole words, when cut
 
     def refit(self) -> None:
         """The label's size or font changed: fit the same words again."""
