@@ -172,8 +172,9 @@ class WordTiles(QWidget):
         self._show()
 
     def text(self) -> str:
-        """The sentence as the tokenizer reads it."""
-        return " ".join(self.chosen)
+        """The sentence as it is written: punctuation follows its word ("store, John");
+        the tokenizer reads the same tokens back."""
+        return written(self.chosen)
 
     def _show(self) -> None:
         count = len(self.chosen)
@@ -207,6 +208,15 @@ class WordTiles(QWidget):
     def _use(self) -> None:
         if self.chosen:
             self.built.emit(self.text())
+
+
+def written(tokens: list[str]) -> str:
+    """``tokens`` joined as a sentence is written: no space before punctuation."""
+    text = ""
+    for token in tokens:
+        glued = text and not any(c.isalnum() for c in token)
+        text += token if glued or not text else " " + token
+    return text
 
 
 def _empty_message() -> str:
