@@ -886,7 +886,8 @@ def moved(states: list[dict], mode: str = "presenter") -> tuple[int, str]:
     worst, where = 0, ""
     firsts: dict = {}
     for state in (s for s in states if s["stage_in_view"]):
-        group = "room" if mode != "normal" else (state["sentence"], state["zoom"])
+        touring = state["name"].startswith("tour")  # the tour's caption takes its lines
+        group = "room" if mode != "normal" else (state["sentence"], state["zoom"], touring)
         first = firsts.setdefault(group, state["controls"])
         for name, rect in state["controls"].items():
             if name in first:
