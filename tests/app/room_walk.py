@@ -77,9 +77,7 @@ def controls(window) -> dict:
         found["heatmap"] = window.heatmap
     if window.sentence_chooser is not None:
         found["other sentences"] = window.sentence_chooser
-    return {
-        name: list(_rect_in(window, w).getRect()) for name, w in found.items() if w.isVisible()
-    }
+    return {name: list(_rect_in(window, w).getRect()) for name, w in found.items() if w.isVisible()}
 
 
 class PaintedTexts:
@@ -142,7 +140,7 @@ def painted_trouble(painted: tuple, tokens: tuple[str, ...], room: bool) -> list
         return problems
     if room and px < ROOM_TEXT_PX:
         problems.append(f"painted {text[:30]!r} at {px} px")
-    for part in _cut_parts(text, tokens):
+    for _part in _cut_parts(text, tokens):
         problems.append(f"painted {text!r} cut, though not proven unable to fit")
     dont_clip = int(Qt.TextFlag.TextDontClip)
     if box is not None and device != "QPicture" and not flags & dont_clip:
@@ -162,9 +160,9 @@ def _cut_parts(text: str, tokens: tuple[str, ...]) -> list[str]:
     cut = []
     for part in re.split(r"\s+", text):
         stem = part.replace("…", "")
-        if "…" in part and stem and any(stem in t and stem != t for t in tokens):
-            if not _proven_cut(part):
-                cut.append(part)
+        partial = "…" in part and stem and any(stem in t and stem != t for t in tokens)
+        if partial and not _proven_cut(part):
+            cut.append(part)
     return cut
 
 
@@ -186,7 +184,11 @@ def text_trouble(widget) -> str | None:
         full = getattr(fitted, "full_text", "")
         if full and widget.text() != full and not _proven_cut(widget.text()):
             return f"label {full[:40]!r} shown as {widget.text()[:40]!r}, though not proven"
-        if full and widget.text() != full and full not in (widget.accessibleName(), widget.toolTip()):
+        if (
+            full
+            and widget.text() != full
+            and full not in (widget.accessibleName(), widget.toolTip())
+        ):
             return f"label {full[:40]!r} cut, and its whole text is nowhere to be read"
         if widget.wordWrap():
             if widget.height() < widget.heightForWidth(widget.width()) - 1:
@@ -242,7 +244,11 @@ def widget_problems(window, mode: str) -> list[str]:
         trouble = text_trouble(widget)
         if trouble:
             problems.append(trouble)
-        if isinstance(widget, QScrollBar) and mode != "normal" and window.stage.isAncestorOf(widget):
+        if (
+            isinstance(widget, QScrollBar)
+            and mode != "normal"
+            and window.stage.isAncestorOf(widget)
+        ):
             problems.append(f"a scroll bar on the stage ({widget.parentWidget().objectName()})")
         text = _visible_text(widget)
         if mode == "normal":
@@ -451,7 +457,11 @@ class KioskWalk:
         sizes = {}
         for widget in picker.findChildren(QWidget):
             text = _visible_text(widget)
-            if _on_screen(widget) and text.strip() and isinstance(widget, (QLabel, QAbstractButton)):
+            if (
+                _on_screen(widget)
+                and text.strip()
+                and isinstance(widget, (QLabel, QAbstractButton))
+            ):
                 sizes[text[:20]] = _font_px(widget)
                 if SPACED_PUNCTUATION.search(text) and not _lesson_in(text):
                     entry["problems"].append(f"a sentence not as written: {text[:60]!r}")
@@ -479,7 +489,9 @@ class KioskWalk:
         kiosk, window = self.kiosk, self.window
         corner = QPoint(10, 10)
         QTest.touchEvent(window, self.touch).press(0, corner, window).commit()
-        QTest.qWaitFor(kiosk.pin_pad.isVisible, round(kiosk.config.long_press_seconds * 1000) + 5000)
+        QTest.qWaitFor(
+            kiosk.pin_pad.isVisible, round(kiosk.config.long_press_seconds * 1000) + 5000
+        )
         QTest.touchEvent(window, self.touch).release(0, corner, window).commit()
         entry = self.note("PIN pad")
         pad = kiosk.pin_pad
@@ -504,7 +516,7 @@ class KioskWalk:
     def check_pad(entry: dict, before: dict, now: dict) -> None:
         moved = [k for k in before if before[k] != now[k]]
         if moved:
-            shift = max(abs(a - b) for k in moved for a, b in zip(before[k], now[k]))
+            shift = max(abs(a - b) for k in moved for a, b in zip(before[k], now[k], strict=False))
             entry["problems"].append(f"the PIN pad's keys moved {shift} px ({moved[0]})")
 
     def corner_hold(self) -> None:
@@ -520,7 +532,9 @@ class KioskWalk:
         query = state.query
         corner = QPoint(6, 6)
         QTest.touchEvent(window, self.touch).press(0, corner, window).commit()
-        QTest.qWaitFor(kiosk.pin_pad.isVisible, round(kiosk.config.long_press_seconds * 1000) + 5000)
+        QTest.qWaitFor(
+            kiosk.pin_pad.isVisible, round(kiosk.config.long_press_seconds * 1000) + 5000
+        )
         QTest.touchEvent(window, self.touch).release(0, corner, window).commit()
         entry = self.note("corner held over the stage")
         if state.query != query:
@@ -901,7 +915,11 @@ def readout_heights(states: list[dict]) -> set[int]:
     """The heights the readout's frame took, at the default text size (it reserves its
     lines: a wrapping sentence never pushes what is around it)."""
     zoom = states[0]["zoom"]
-    return {s["controls"]["readout"][3] for s in states if s["zoom"] == zoom and "readout" in s["controls"]}
+    return {
+        s["controls"]["readout"][3]
+        for s in states
+        if s["zoom"] == zoom and "readout" in s["controls"]
+    }
 
 
 def summary(mode: str, size: str, language: str, result: dict) -> str:
