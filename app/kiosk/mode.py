@@ -20,8 +20,8 @@ from app.kiosk.pages import install_page_chooser, remove_page_chooser
 from app.kiosk.recovery import ExceptionReset, install_exception_reset
 from app.kiosk.staff_exit import CornerLongPress, PinPad
 from app.kiosk.touch import (
-    apply_exhibit_look,
     TOUCH_PX,
+    apply_exhibit_look,
     apply_touch_style,
     disable_text_selection,
     drag_everywhere,

@@ -12,7 +12,7 @@ from app.accessibility import events
 from app.accessibility.heatmap import HeatmapTableAccessible, heatmap_shown
 from app.accessibility.protocols import ShowsCells
 from app.accessibility.registry import register
-from app.model.results import AttentionResult, display_tokens, shorten
+from app.model.results import AttentionResult, display_tokens
 from app.model.state import AppState
 from app.panels import heatmap_room
 from app.panels.heatmap_hover import cell_under, hover_text

@@ -54,7 +54,9 @@ class Readout(QLabel):
         if self.fitted.sizes is not None or not full:
             return
         rect = self.contentsRect()
-        shown = elide_to(full, self.font(), rect.width(), rect.height()) if rect.width() > 1 else full
+        shown = (
+            elide_to(full, self.font(), rect.width(), rect.height()) if rect.width() > 1 else full
+        )
         if self.text() != shown:
             self.setText(shown)
         self.setAccessibleName(full if shown != full else "")

@@ -8,7 +8,6 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import (
     QColor,
     QFont,
-    QFontMetrics,
     QFontMetricsF,
     QKeyEvent,
     QMouseEvent,
@@ -24,8 +23,8 @@ from app.accessibility.tokens import TokenStripAccessible, tokens_focused, token
 from app.model.results import AttentionResult, shorten
 from app.model.state import AppState
 from app.text.wording import format_percent, translate
-from app.ui.painting import blend, paint_focus_ring, readable_text
 from app.ui.fitting import LINE_INSET, Fitted, fit_line, line_width
+from app.ui.painting import blend, paint_focus_ring, readable_text
 from app.ui.theme import THEMES, Theme
 
 #: Tokens longer than this many characters are shortened on their chip (whole where
@@ -318,7 +317,11 @@ class TokenStrip(QWidget):
         gap = None
         if len(rects) > 1:
             same_row = rects[1].top() == rects[0].top()
-            gap = rects[1].left() - rects[0].right() if same_row else rects[1].top() - rects[0].bottom()
+            gap = (
+                rects[1].left() - rects[0].right()
+                if same_row
+                else rects[1].top() - rects[0].bottom()
+            )
         for space in CHIP_PADS:
             _widths, height, pad = self._chips(self._scale, space)
             if abs(height - rects[0].height()) < 0.5 and (gap is None or abs(gap - pad) < 0.5):

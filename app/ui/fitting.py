@@ -75,6 +75,7 @@ def fit_line(text: str, font: QFont, width: float, largest: int, floor: int) -> 
         _remember_cut(shown, lambda: line_width(text, at_floor) > width)
     return Fitted(text, shown, floor)
 
+
 #: Vertical room a label's frame and margins take around its lines.
 _SLACK = 0
 
