@@ -10,8 +10,8 @@ from collections.abc import Callable
 
 import core
 from app.text.wording import fill, translate
-from app.ui.theme import DEFAULT_ZOOM
 from app.window.roles import CommandTarget
+from app.window.saved_settings import desktop_zoom
 from app.window.side_pages import PAGE_TITLES
 
 Handler = Callable[[CommandTarget], None]
@@ -113,7 +113,7 @@ HANDLERS: dict[str, Handler] = {
     **_page_handlers(),
     "zoom_in": _zoom_by(1),
     "zoom_out": _zoom_by(-1),
-    "zoom_reset": lambda w: w.state.set_zoom(DEFAULT_ZOOM),
+    "zoom_reset": lambda w: w.state.set_zoom(desktop_zoom()),
     "help": show_shortcuts,
     "glossary": show_glossary,
     "about": show_about,

@@ -142,7 +142,6 @@ def test_a_visitor_taps_tiles_drags_pages_and_always_finds_the_stage_again(walks
         assert reset == {"scrolled": 0, "open": [], "page": "heads"}
 
 
-@pytest.mark.xfail(strict=True, reason="the desktop's font size is not followed yet")
 def test_the_desktop_font_size_is_the_base_of_the_normal_window():
     small = walk(1280, 720, "normal", desktop_pt=11)["facts"]
     large = walk(1280, 720, "normal", desktop_pt=20)["facts"]
