@@ -57,6 +57,34 @@ def _settle(app, rounds: int = 4) -> None:
         app.processEvents()
 
 
+def wait_for(done, seconds: float) -> bool:
+    """Run the event loop until ``done()`` (a long press's timer, a flick's end), at
+    most ``seconds``; whether it came."""
+    import time
+
+    from PySide6.QtTest import QTest
+
+    deadline = time.monotonic() + seconds
+    while not done():
+        if time.monotonic() > deadline:
+            return False
+        QTest.qWait(5)  # polling for the condition, not a fixed wait
+    return True
+
+
+def _settle_layout(app, window, rounds: int = 16) -> None:
+    """Let the layout stand: a new sentence sizes the heatmap's axes, and then the row
+    around them, over several rounds of events; a state is judged once its controls
+    stay where they are from one round to the next."""
+    before = controls(window)
+    for _ in range(rounds):
+        app.processEvents()
+        now = controls(window)
+        if now == before:
+            return
+        before = now
+
+
 def _rect_in(window, widget):
     from PySide6.QtCore import QPoint, QRect
 
@@ -145,8 +173,10 @@ def painted_trouble(painted: tuple, tokens: tuple[str, ...], room: bool) -> list
     dont_clip = int(Qt.TextFlag.TextDontClip)
     if box is not None and device != "QPicture" and not flags & dont_clip:
         needed = QFontMetricsF(font).boundingRect(box, flags, text)
-        ink = QFontMetricsF(font).tightBoundingRect(text) if "\n" not in text else needed
-        if needed.height() > box.height() + 0.5 or ink.width() + 4 > box.width() + 0.5:
+        wrapped = "\n" in text or flags & int(Qt.TextFlag.TextWordWrap)
+        # One line: its ink and 2 px each side; wrapped lines: as Qt lays them in the box.
+        ink = needed.width() if wrapped else QFontMetricsF(font).tightBoundingRect(text).width() + 4
+        if needed.height() > box.height() + 0.5 or ink > box.width() + 0.5:
             problems.append(
                 f"painted {text!r} ({needed.width():.0f}x{needed.height():.0f}) crosses its "
                 f"box ({box.width():.0f}x{box.height():.0f})"
@@ -441,6 +471,7 @@ class KioskWalk:
         self.facts["tiles_moved"] = [w for w in places if places[w] != now[w]]
         self.shot("kiosk-tiles-after")
         built = list(tiles.chosen)
+        self.set_up_a_coincidence(built)
         completed = set(window.state.completed)
         self.tap(tiles.use)
         entry = self.note("own sentence")
@@ -449,6 +480,25 @@ class KioskWalk:
         if set(window.state.completed) != completed:
             done = sorted(set(window.state.completed) - completed)
             entry["problems"].append(f"choosing a sentence completed challenges {done}")
+
+    def set_up_a_coincidence(self, tokens: list[str]) -> None:
+        """The head and query that would answer a challenge on ``tokens``, set before
+        the sentence is used: choosing it must still complete nothing by itself."""
+        import core
+
+        state = self.window.state
+        state.reset_challenges()  # a new visitor: the stage walk met them all
+        for head in [h for h in self.window.head_selector.buttons if h != state.head_id]:
+            for query in range(min(len(tokens), len(state.tokens))):
+                met = core.challenges.met_challenges(tokens, head, True, query)
+                here = core.challenges.met_challenges(state.tokens, head, True, query)
+                if met - here:  # an answer there, and none on the sentence before
+                    state.set_causal(True)
+                    state.set_head(head)
+                    state.set_query(query)
+                    _settle(self.app)
+                    self.facts["coincidence"] = [head, query, sorted(met - here)]
+                    return
 
     def check_picker(self, entry: dict, picker, page) -> None:
         """The picker uses its screen (little blank) with one type scale."""
@@ -489,9 +539,7 @@ class KioskWalk:
         kiosk, window = self.kiosk, self.window
         corner = QPoint(10, 10)
         QTest.touchEvent(window, self.touch).press(0, corner, window).commit()
-        QTest.qWaitFor(
-            kiosk.pin_pad.isVisible, round(kiosk.config.long_press_seconds * 1000) + 5000
-        )
+        wait_for(kiosk.pin_pad.isVisible, kiosk.config.long_press_seconds + 5)
         QTest.touchEvent(window, self.touch).release(0, corner, window).commit()
         entry = self.note("PIN pad")
         pad = kiosk.pin_pad
@@ -522,7 +570,7 @@ class KioskWalk:
     def corner_hold(self) -> None:
         """Staff hold the corner, over whatever is there: it opens the pad and does
         nothing else (the chip under the corner stays unchosen)."""
-        from PySide6.QtCore import QPoint
+        from PySide6.QtCore import QPoint, QRect
         from PySide6.QtTest import QTest
 
         kiosk, window = self.kiosk, self.window
@@ -530,13 +578,23 @@ class KioskWalk:
         state.set_query(len(state.tokens) - 1)
         _settle(self.app)
         query = state.query
-        corner = QPoint(6, 6)
+        strip = window.token_strip
+        chip = strip.chip_rect(0).toAlignedRect()
+        chip.moveTopLeft(strip.mapTo(window, chip.topLeft()))
+        size = kiosk.config.corner_px
+        corner = chip.intersected(QRect(0, 0, size, size)).center()  # the chip under it
+        if not chip.intersects(QRect(0, 0, size, size)):
+            corner = QPoint(6, 6)
         QTest.touchEvent(window, self.touch).press(0, corner, window).commit()
-        QTest.qWaitFor(
-            kiosk.pin_pad.isVisible, round(kiosk.config.long_press_seconds * 1000) + 5000
-        )
+        wait_for(kiosk.pin_pad.isVisible, kiosk.config.long_press_seconds + 5)
         QTest.touchEvent(window, self.touch).release(0, corner, window).commit()
         entry = self.note("corner held over the stage")
+        self.facts["corner_hold"] = {
+            "at": [corner.x(), corner.y()],
+            "chip": list(chip.getRect()),
+            "pad": kiosk.pin_pad.isVisible(),
+            "query": [query, state.query],
+        }
         if state.query != query:
             entry["problems"].append(f"the staff hold also chose query {state.query}")
         kiosk.pin_pad.press("cancel")
@@ -607,6 +665,7 @@ class Walker(KioskWalk):
 
     def note(self, name: str) -> dict:
         _settle(self.app)
+        _settle_layout(self.app, self.window)
         entry = record(self.window, name, self.mode, self.painted)
         self.states.append(entry)
         return entry
@@ -650,7 +709,7 @@ class Walker(KioskWalk):
             QTest.mouseRelease(
                 target, Qt.MouseButton.LeftButton, pos=target.mapFrom(self.window, steps[-1])
             )
-        QTest.qWaitFor(lambda: _flick_over(self.window), 3000)
+        wait_for(lambda: _flick_over(self.window), 3)
         _settle(self.app)
 
     # -- the walks ---------------------------------------------------------------------
@@ -697,6 +756,7 @@ class Walker(KioskWalk):
 
         for number in range(1, 12):
             QTest.keyClick(self.window, Qt.Key.Key_PageDown)  # the clicker
+            _settle(self.app, 8)  # a new sentence: the axes size, then the row around them
             entry = self.note(f"tour stop {number}")
             caption = getattr(self.window, "tour_caption", None)
             if caption is None or not caption.isVisible() or not _on_screen(caption):
@@ -836,6 +896,8 @@ class Walked(app.window.main_window.MainWindow):
         if MODE == "normal":
             self.showNormal()
             self.setGeometry(0, 0, *SIZE)
+            from app.launch import keep_frame_inside
+            keep_frame_inside(self)  # what the program does once its frame is drawn
         settle(self, 300)
         from app.kiosk.mode import Kiosk
         kiosk = self.findChild(Kiosk)
@@ -847,6 +909,8 @@ class Walked(app.window.main_window.MainWindow):
                 walker.facts["cell_px"] = walker.note("start")["cell_px"]
             else:
                 getattr(walker, {{"kiosk": "kiosk_walk"}}.get(MODE, MODE))()
+        except BaseException:  # the walk stopped short: say so, never pass as whole
+            walker.facts["error"] = traceback.format_exc()
         finally:
             room_walk._write(walker)
             QCoreApplication.exit(0)  # exit, not quit: a kiosk refuses to close
@@ -890,18 +954,21 @@ def walk(
         print("\n".join(x for x in result.stdout.splitlines() if not x.startswith("WALK ")))
     if result.returncode != 0 or not lines:
         raise RuntimeError(f"walk failed ({result.returncode}): {result.stderr[-30000:]}")
-    return json.loads(lines[-1])
+    walked = json.loads(lines[-1])
+    if "error" in walked["facts"]:
+        raise RuntimeError(f"the walk stopped short: {walked['facts']['error']}")
+    return walked
 
 
 def moved(states: list[dict], mode: str = "presenter") -> tuple[int, str]:
     """How far the controls moved at most between states, and where: in a room from
     the first state on; in the normal window, whose chips take the rows a typed
-    sentence needs, within each sentence at one text size."""
+    sentence needs, within each sentence at one text size (the tour's stops too: its
+    caption takes the head summary's place, no lines of the stage's)."""
     worst, where = 0, ""
     firsts: dict = {}
     for state in (s for s in states if s["stage_in_view"]):
-        touring = state["name"].startswith("tour")  # the tour's caption takes its lines
-        group = "room" if mode != "normal" else (state["sentence"], state["zoom"], touring)
+        group = "room" if mode != "normal" else (state["sentence"], state["zoom"])
         first = firsts.setdefault(group, state["controls"])
         for name, rect in state["controls"].items():
             if name in first:
