@@ -92,6 +92,7 @@ class StageWindowMixin:
                 self.head_selector.summary,
             ],
         )
+        self.stage.notes_in_column(self.head_selector.summary)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.setChildrenCollapsible(False)
         self.splitter.addWidget(self.stage)
