@@ -325,6 +325,10 @@ class HeatmapView(QWidget):
         n = len(tokens)
         self.masked_layer.set_size(n)
         self.plot.setRange(xRange=(0, n), yRange=(0, n), padding=0)
+        # A new sentence starts from words, whatever the last one showed: the axes then
+        # settle on the same choice for it every time (from positions, a sentence once
+        # kept positions at 1280x720 that it showed words for after a longer one).
+        self.axes_show_words = True
         self._update_ticks()
 
     def _cell_px(self) -> float:
@@ -347,21 +351,49 @@ class HeatmapView(QWidget):
         view = self.plot.getViewBox()
         around = (self.graphics.width() - view.width(), self.graphics.height() - view.height())
         words_allowed = self._room is None or self._room[0]  # a room may rule words out
-        self.axes_show_words = words_allowed and self._words_or_positions.choose(
-            (tokens, font.pixelSize(), font.family()),
-            self.axes_show_words,
-            around,
-            self._plot_room(),
-            cell,
-            len(words),
-            lambda size: words_fit(words, metrics, size),
-        )
+        if self._room is None:
+            self.axes_show_words = words_fit(words, metrics, self._cell_with_words(metrics))
+        else:
+            self.axes_show_words = words_allowed and self._words_or_positions.choose(
+                (tokens, font.pixelSize(), font.family()),
+                self.axes_show_words,
+                around,
+                self._plot_room(),
+                cell,
+                len(words),
+                lambda size: words_fit(words, metrics, size),
+            )
         ticks = axis_ticks(words, metrics, cell, self.axes_show_words, self._left_px(metrics))
         axis = self.plot.getAxis("top")
         axis.setTicks([ticks.top])
         left_axis = self.plot.getAxis("left")
         heatmap_room.size_axes(axis, left_axis, metrics, self._room, ticks.lines)
+        if self._room is None:
+            # As wide as its labels: pyqtgraph shrinks an axis's label space only once it
+            # is 10 px too large, and measures it only when it paints (the same sentence
+            # stood up to 14 px apart after a longer one).
+            widest = max((metrics.horizontalAdvance(t) for _, t in ticks.left), default=0)
+            left_axis.setWidth(round(_axis_chrome(left_axis) + widest + 2))
         left_axis.setTicks([ticks.left])
+
+    def _cell_with_words(self, metrics) -> float:
+        """The cells the matrix would have with words on its axes, at their widest (the
+        top axis's words on two staggered rows, the left's as wide as they are, up to ten
+        letters): worked out
+        from the axes as they are, not remembered, so that a sentence gets the same
+        choice whatever was shown before it (a remembered half-done layout kept one
+        sentence on positions at 1280x720 that it showed words for after another)."""
+        view = self.plot.getViewBox()
+        top, left = self.plot.getAxis("top"), self.plot.getAxis("left")
+        top_words_h = TICK_LENGTH + 4 + 4 * metrics.height() + 8  # see size_axes
+        tokens = self._result.tokens if self._result else ()
+        labels = [f"{w} {i}" for i, w in enumerate(display_tokens(tokens))]
+        widest = max((metrics.horizontalAdvance(t) for t in labels), default=0)
+        left_words_w = _axis_chrome(left) + min(widest, self._left_px(metrics)) + 2
+        around_w = self.graphics.width() - view.width() - left.width() + left_words_w
+        around_h = self.graphics.height() - view.height() - top.height() + top_words_h
+        room_w, room_h = self._plot_room()
+        return max(1.0, min(room_w - around_w, room_h - around_h) / max(1, len(tokens)))
 
     def _left_px(self, metrics) -> int:
         """How wide a left label may be: a room's fixed axis, else ten letters' width."""
@@ -405,3 +437,12 @@ class HeatmapView(QWidget):
 
 
 register(HeatmapView, ShowsCells, HeatmapTableAccessible)
+
+
+def _axis_chrome(axis) -> float:
+    """What a vertical axis takes besides its labels: the ticks, their gap and the
+    title, as pyqtgraph sizes it (``AxisItem._updateWidth``)."""
+    chrome = axis.style["tickTextOffset"][0] + max(0, axis.style["tickLength"])
+    if axis.label.isVisible():
+        chrome += axis.label.boundingRect().height() * 0.8
+    return chrome
