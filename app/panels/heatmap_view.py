@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPen
+from PySide6.QtGui import QColor, QFont, QPen
 from PySide6.QtWidgets import QGraphicsRectItem, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from app.accessibility import events
@@ -14,14 +14,13 @@ from app.accessibility.protocols import ShowsCells
 from app.accessibility.registry import register
 from app.model.results import AttentionResult, display_tokens
 from app.model.state import AppState
-from app.panels import heatmap_room
+from app.panels import heatmap_axes, heatmap_room
 from app.panels.heatmap_hover import cell_under, hover_text
 from app.panels.heatmap_items import (
     AXIS_CHARS,
     CellLabels,
     MaskedLayer,
     axis_labels,
-    axis_titles,
     display_image,
     make_static,
 )
@@ -214,29 +213,10 @@ class HeatmapView(QWidget):
         self._update_axis_titles()
 
     def _update_axis_titles(self) -> None:
-        """The long axis titles when they fit along the matrix, else the short ones
-        (at large text sizes on a small screen the long ones were cut off)."""
-        if self._theme is None:
-            return
-        if self._room is not None and not self._room[1]:
-            for side in ("top", "left"):
-                self.plot.getAxis(side).showLabel(False)
-            self._axis_titles = {}
-            return
-        font_px = self.plot.getAxis("top").style["tickFont"].pixelSize()
-        font = QFont(self.font())
-        font.setPixelSize(font_px)
-        metrics = QFontMetrics(font)
-        view = self.plot.getViewBox()
-        for side, room in (("top", view.width()), ("left", view.height())):
-            long, short = axis_titles(side)
-            title = long if metrics.horizontalAdvance(long) + font_px <= room else short
-            if self._axis_titles.get(side) != title:
-                self._axis_titles[side] = title
-                style = {"color": self._theme.muted, "font-size": f"{font_px}px"}
-                self.plot.setLabel(side, title, **style)
-                # pyqtgraph centres a title only when the axis is resized: centre it now.
-                self.plot.getAxis(side).resizeEvent()
+        if self._theme is not None:
+            heatmap_axes.update_axis_titles(
+                self.plot, self.font(), self._theme, self._room, self._axis_titles
+            )
 
     def set_compact(self, compact: bool) -> None:
         """Without the title and the legend, for a room: the head buttons and the mask
@@ -325,10 +305,6 @@ class HeatmapView(QWidget):
         n = len(tokens)
         self.masked_layer.set_size(n)
         self.plot.setRange(xRange=(0, n), yRange=(0, n), padding=0)
-        # A new sentence starts from words, whatever the last one showed: the axes then
-        # settle on the same choice for it every time (from positions, a sentence once
-        # kept positions at 1280x720 that it showed words for after a longer one).
-        self.axes_show_words = True
         self._update_ticks()
 
     def _cell_px(self) -> float:
@@ -351,8 +327,12 @@ class HeatmapView(QWidget):
         view = self.plot.getViewBox()
         around = (self.graphics.width() - view.width(), self.graphics.height() - view.height())
         words_allowed = self._room is None or self._room[0]  # a room may rule words out
-        if self._room is None:
-            self.axes_show_words = words_fit(words, metrics, self._cell_with_words(metrics))
+        if self._room is None:  # from the axes as they are (see heatmap_axes)
+            labels = [f"{w} {i}" for i, w in enumerate(words)]
+            cells = heatmap_axes.cell_with_words(
+                self.plot, self.graphics, self._plot_room(), labels, metrics, self._left_px(metrics)
+            )
+            self.axes_show_words = words_fit(words, metrics, cells)
         else:
             self.axes_show_words = words_allowed and self._words_or_positions.choose(
                 (tokens, font.pixelSize(), font.family()),
@@ -369,31 +349,8 @@ class HeatmapView(QWidget):
         left_axis = self.plot.getAxis("left")
         heatmap_room.size_axes(axis, left_axis, metrics, self._room, ticks.lines)
         if self._room is None:
-            # As wide as its labels: pyqtgraph shrinks an axis's label space only once it
-            # is 10 px too large, and measures it only when it paints (the same sentence
-            # stood up to 14 px apart after a longer one).
-            widest = max((metrics.horizontalAdvance(t) for _, t in ticks.left), default=0)
-            left_axis.setWidth(round(_axis_chrome(left_axis) + widest + 2))
+            heatmap_axes.fit_left_axis(left_axis, [t for _, t in ticks.left], metrics)
         left_axis.setTicks([ticks.left])
-
-    def _cell_with_words(self, metrics) -> float:
-        """The cells the matrix would have with words on its axes, at their widest (the
-        top axis's words on two staggered rows, the left's as wide as they are, up to ten
-        letters): worked out
-        from the axes as they are, not remembered, so that a sentence gets the same
-        choice whatever was shown before it (a remembered half-done layout kept one
-        sentence on positions at 1280x720 that it showed words for after another)."""
-        view = self.plot.getViewBox()
-        top, left = self.plot.getAxis("top"), self.plot.getAxis("left")
-        top_words_h = TICK_LENGTH + 4 + 4 * metrics.height() + 8  # see size_axes
-        tokens = self._result.tokens if self._result else ()
-        labels = [f"{w} {i}" for i, w in enumerate(display_tokens(tokens))]
-        widest = max((metrics.horizontalAdvance(t) for t in labels), default=0)
-        left_words_w = _axis_chrome(left) + min(widest, self._left_px(metrics)) + 2
-        around_w = self.graphics.width() - view.width() - left.width() + left_words_w
-        around_h = self.graphics.height() - view.height() - top.height() + top_words_h
-        room_w, room_h = self._plot_room()
-        return max(1.0, min(room_w - around_w, room_h - around_h) / max(1, len(tokens)))
 
     def _left_px(self, metrics) -> int:
         """How wide a left label may be: a room's fixed axis, else ten letters' width."""
@@ -437,12 +394,3 @@ class HeatmapView(QWidget):
 
 
 register(HeatmapView, ShowsCells, HeatmapTableAccessible)
-
-
-def _axis_chrome(axis) -> float:
-    """What a vertical axis takes besides its labels: the ticks, their gap and the
-    title, as pyqtgraph sizes it (``AxisItem._updateWidth``)."""
-    chrome = axis.style["tickTextOffset"][0] + max(0, axis.style["tickLength"])
-    if axis.label.isVisible():
-        chrome += axis.label.boundingRect().height() * 0.8
-    return chrome

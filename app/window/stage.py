@@ -75,10 +75,8 @@ class Stage(QWidget):
         self.column_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a frame, no Tab stop
 
         self.heatmap_holder = heatmap_holder
-        #: The place for words that come and go (the tour's caption, a room's
-        #: confirmations): in a room under the readout, or beside the column on a wide
-        #: screen (see app.window.room); in the normal window in the column, where they
-        #: stand in for the head's summary (``notes_in_column``), so that nothing moves.
+        #: Words that come and go (tour caption, confirmations): see ``place_notes``
+        #: (a room's) and ``notes_in_column`` (the normal window's).
         self.notes = Notes()
         self.notes.setObjectName("stageNotes")
         notes_box = QVBoxLayout(self.notes)
