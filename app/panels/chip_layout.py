@@ -11,8 +11,8 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFont, QFontMetricsF
 
 from app.model.results import AttentionResult
-from app.text.wording import translate
-from app.ui.fitting import LINE_INSET, line_width
+from app.text.wording import format_percent, translate
+from app.ui.fitting import line_width
 
 #: From a chip's edge to its text's box: the query's 4 px outline reaches 4 px in.
 CHIP_BORDER = 4
@@ -164,7 +164,7 @@ class ChipLayout:
                         max(
                             line_width(self.chip_text(token), word_font),
                             line_width(f"{i} · {query_word}", small_font),
-                            line_width(f"{i} · 100 %", small_font),
+                            line_width(f"{i} · {format_percent(1.0)}", small_font),
                         )
                         + 2 * _pad_x(pad)
                     ),
@@ -201,8 +201,9 @@ def _line_px(font: QFont) -> int:
 
 
 def _pad_x(pad: int) -> int:
-    """Space from a chip's edge to its text, across: the border and the glyphs' inset."""
-    return max(pad, CHIP_BORDER + LINE_INSET)
+    """Space from a chip's edge to its text's box, across: at least the border (the
+    glyphs keep their own inset inside the box, see ``line_width``)."""
+    return max(pad, CHIP_BORDER)
 
 
 def _pad_y(pad: int) -> int:
