@@ -29,8 +29,9 @@ from app.panels.heatmap_room import TICK_LENGTH
 from app.panels.heatmap_ticks import WordsOrPositions, axis_ticks, measured, words_fit
 from app.panels.mask_legend import MaskLegend
 from app.text.wording import fill, format_weight, head_name, translate
+from app.ui.fitting import line_width
 from app.ui.qt_typing import present
-from app.ui.theme import Theme
+from app.ui.theme import DEFAULT_ZOOM, Theme
 
 
 class HeatmapView(QWidget):
@@ -332,7 +333,10 @@ class HeatmapView(QWidget):
             cells = heatmap_axes.cell_with_words(
                 self.plot, self.graphics, self._plot_room(), labels, metrics, self._left_px(metrics)
             )
-            self.axes_show_words = words_fit(words, metrics, cells)
+            # Larger text: words only each in its own cell (staggered ones cost the matrix)
+            fit = all(line_width(w, font) <= cells for w in words)
+            whole = fit or self._state.zoom <= DEFAULT_ZOOM
+            self.axes_show_words = whole and words_fit(words, metrics, cells)
         else:
             self.axes_show_words = words_allowed and self._words_or_positions.choose(
                 (tokens, font.pixelSize(), font.family()),

@@ -22,9 +22,6 @@ CASES = [(mode, size, language) for mode in MODES for size in SIZES for language
 #: over them, and fails once one of them no longer occurs (take it off this list then).
 KNOWN: dict[str, str] = {
     # pattern over "mode WxH state: problem": the fault, in a line
-    r"^normal 1920x1080 zoom 6: zoom 6 leaves cells of": (
-        "at 1920x1080 the largest text (28 px) leaves cells of 65 px, 71 px at the default"
-    ),
     r"^(normal 1280x720|presenter \S+) page width: the Width page's drawing ends": (
         "the Width page's drawing ends below the fold (normal 1280x720, every presenter size)"
     ),
