@@ -156,10 +156,12 @@ class TokenStrip(ChipLayout, QWidget):
             self._min_chip = px
             self._relayout()
 
-    def chip_boxes(self, position: int) -> tuple[QRectF, QRectF]:
-        """The boxes of a chip's word and of its small line, inside its border."""
+    def chip_boxes(self, position: int, fonts=None) -> tuple[QRectF, QRectF]:
+        """The boxes of a chip's word and of its small line, inside its border (``fonts``:
+        the chips' two fonts, when the caller has them: a paint asks for every chip)."""
         rect = self._rects[position]
-        word_h, small_h = (_line_px(f) for f in self._fonts(self._scale, self._floor()))
+        fonts = fonts or self._fonts(self._scale, self._floor())
+        word_h, small_h = (_line_px(f) for f in fonts)
         pad_x = _pad_x(self._pad)
         inner_w = rect.width() - 2 * pad_x
         top = rect.top() + (rect.height() - word_h - small_h) / 2
@@ -167,12 +169,12 @@ class TokenStrip(ChipLayout, QWidget):
         small = QRectF(rect.left() + pad_x, top + word_h, inner_w, small_h)
         return word, small
 
-    def chip_words(self, position: int) -> Fitted:
+    def chip_words(self, position: int, fonts=None, box: QRectF | None = None) -> Fitted:
         """A chip's word as it is shown: whole, or smaller, or cut where even the floor
         size does not fit the chip (the accessible list of tokens names it whole)."""
         token = self.chip_text(self._result.tokens[position]) if self._result else ""
-        word_font, small_font = self._fonts(self._scale, self._floor())
-        box = self.chip_boxes(position)[0]
+        word_font, small_font = fonts or self._fonts(self._scale, self._floor())
+        box = box or self.chip_boxes(position, (word_font, small_font))[0]
         floor = min(word_font.pixelSize(), max(small_font.pixelSize(), self._word_floor()))
         return fit_line(token, word_font, box.width(), word_font.pixelSize(), floor)
 
@@ -223,6 +225,8 @@ class TokenStrip(ChipLayout, QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         word_font, small_font = self._fonts(self._scale, self._floor())
+        fonts = (QFont(word_font), QFont(small_font))  # measured once for every chip
+        query_word = _query_word()
         theme, result = self._theme, self._result
         row = result.query_row
         hidden_row = result.hidden[result.query]
@@ -242,8 +246,8 @@ class TokenStrip(ChipLayout, QWidget):
             text = readable_text(fill)
             if hidden_row[i]:
                 text = QColor(theme.muted)
-            word_box, small_box = self.chip_boxes(i)
-            shown = self.chip_words(i)
+            word_box, small_box = self.chip_boxes(i, fonts)
+            shown = self.chip_words(i, fonts, word_box)
             painter.setPen(text)
             word_font.setBold(i == result.query)
             word_font.setPixelSize(shown.px)
@@ -252,7 +256,7 @@ class TokenStrip(ChipLayout, QWidget):
             painter.setFont(small_font)
             # Hidden chips already look hidden (dashed, grey); their position is enough.
             note = "" if hidden_row[i] else f" · {format_percent(row[i])}"
-            label = f" · {_query_word()}" if i == result.query else note
+            label = f" · {query_word}" if i == result.query else note
             painter.drawText(small_box, Qt.AlignmentFlag.AlignCenter, f"{i}{label}")
         if self.hasFocus() and self._rects:
             ring = self._rects[result.query].adjusted(-2, -2, 2, 2)
