@@ -31,6 +31,8 @@ RULE = "=" * 78
 #: LGPL-3.0 adds to the GPL-3.0, so its text comes with the GPL's.
 FALLBACK_TEXTS = {
     "LGPL-3.0-only": ("licences/LGPL-3.0-only.txt", "licences/GPL-3.0-only.txt"),
+    # tokenizers names its licence by classifier only and ships no text.
+    "Apache Software License": ("licences/Apache-2.0.txt",),
 }
 #: Qt for Python offers a choice; a program that is not GPL uses Qt under the LGPL.
 CHOSEN = {"LGPL-3.0-only OR GPL-2.0-only OR GPL-3.0-only": "LGPL-3.0-only"}

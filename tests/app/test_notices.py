@@ -42,7 +42,8 @@ def test_each_has_its_installed_version_a_licence_and_its_text(parts):
     for part in parts[:-1]:
         assert part.version == metadata.version(part.name), part.name
         assert part.licence and part.licence != "not stated in its metadata", part.name
-        assert part.texts and all(len(text) > 200 for _name, text in part.texts), part.name
+        # A licence's text, at least (packaging's LICENSE only points to its two others).
+        assert any(len(text) > 200 for _name, text in part.texts), part.name
     own = parts[0]
     assert own.licence == "MIT" and "Permission is hereby granted" in own.texts[0][1]
 
