@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QButtonGroup, QPushButton, QWidget
+from PySide6.QtWidgets import QButtonGroup, QPushButton, QVBoxLayout, QWidget
 
 from app.text.wording import translate
 from app.ui.binding import listen
-from app.ui.flow_layout import FlowLayout
+from app.ui.flow_row import FlowRow
 from app.window.side_pages import kiosk_offers
 
 if TYPE_CHECKING:
@@ -32,8 +32,11 @@ class PageChooser(QWidget):
         self.setAccessibleName(translate("PageChooser", "Side pages"))
         self._window = window
         tabs = window.side_tabs
-        layout = FlowLayout(self, spacing=SPACING)
+        layout = FlowRow(spacing=SPACING)
         layout.setContentsMargins(0, SPACING, 0, SPACING)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.addWidget(layout)
         self.group = QButtonGroup(self)
         self.group.setExclusive(True)
         #: One button per page, by the page's name.

@@ -21,7 +21,7 @@ import core
 from app.kiosk.drag import drag_to_scroll
 from app.kiosk.touch import TOUCH_PX
 from app.text.wording import fill, translate
-from app.ui.flow_layout import FlowLayout
+from app.ui.flow_row import FlowRow
 
 #: The longest sentence a visitor can build: about as long as the kiosk's own sentences
 #: (11 to 17 tokens), so the chips and the heatmap stay readable from a distance.
@@ -62,10 +62,9 @@ class WordTiles(QWidget):
         self.status.setWordWrap(True)
         #: One button per word, by word: each as wide as its own word.
         self.tiles: dict[str, QPushButton] = {}
-        grid_holder = QWidget()
         # A flow of tiles sized to their words: where each one stands depends on the
         # width alone, and that never changes while a visitor builds a sentence.
-        self._flow = FlowLayout(grid_holder, spacing=TILE_GAP)
+        grid_holder = self._flow = FlowRow(spacing=TILE_GAP)
         for word in words:
             tile = QPushButton(word)
             tile.setObjectName("wordTile")

@@ -47,7 +47,7 @@ from app.panels.matrix_painting import GREY_LUT, row_label
 from app.text.errors import weights_error
 from app.text.resources import load_json
 from app.text.wording import QT_TRANSLATE_NOOP, display_tokens, fill, token_label, translate
-from app.ui.flow_layout import FlowLayout
+from app.ui.flow_row import FlowRow
 from app.ui.theme import THEMES, Theme
 from core.english import BOS
 
@@ -209,15 +209,13 @@ class EnglishView(QWidget):
     def _example_row(self) -> QWidget:
         """One button per example sentence, titled in the learner's language."""
         self.example_buttons: dict[str, QPushButton] = {}
-        examples = FlowLayout(spacing=8)
+        row = FlowRow(spacing=8)
         for example_id, (text, query) in english_examples().items():
             button = QPushButton(translate("EnglishView", EXAMPLE_TITLES[example_id]))
             button.setToolTip(fill(translate("EnglishView", "Sets the sentence: %1"), text))
             button.clicked.connect(lambda _=False, t=text, q=query: self._set_example(t, q))
-            examples.addWidget(button)
+            row.addWidget(button)
             self.example_buttons[example_id] = button
-        row = QWidget()
-        row.setLayout(examples)
         return row
 
     def _set_example(self, sentence: str, query: int) -> None:

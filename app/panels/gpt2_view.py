@@ -41,7 +41,7 @@ from app.panels.learned.heads_section import mask_note, wrapped_label
 from app.panels.matrix_painting import GREY_LUT
 from app.text.wording import translate
 from app.ui.binding import listen
-from app.ui.flow_layout import FlowLayout
+from app.ui.flow_row import FlowRow
 from app.ui.theme import THEMES, Theme
 from core.gpt2 import ModelFolderError, TooLongError
 
@@ -111,24 +111,20 @@ class GPT2View(QWidget):
     def _text_switch(self) -> dict[bool, QPushButton]:
         buttons: dict[bool, QPushButton] = {}
         group = QButtonGroup(self)
-        row = FlowLayout(spacing=8)
+        self.text_row = FlowRow(spacing=8)
         for repeats in (False, True):
             button = QPushButton(words.text_title(repeats))
             button.setCheckable(True)
             button.clicked.connect(lambda _=False, r=repeats: self._state.show_gpt2_text(r))
             group.addButton(button)
-            row.addWidget(button)
+            self.text_row.addWidget(button)
             buttons[repeats] = button
         one_tab_stop(group)  # Tab lands on the text shown; arrows choose
-        self.text_row = QWidget()
-        self.text_row.setLayout(row)
         return buttons
 
     def _lay_out(self) -> None:
-        top = FlowLayout(spacing=8)
-        top.addWidget(self.open_button)
-        open_row = QWidget()
-        open_row.setLayout(top)
+        open_row = FlowRow(spacing=8)
+        open_row.addWidget(self.open_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
         layout.setSpacing(8)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QSignalBlocker, QSize
-from PySide6.QtWidgets import QButtonGroup, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QButtonGroup, QLabel, QPushButton, QVBoxLayout, QWidget
 
 import core
 from app.accessibility.choices import KEY_PROPERTY
@@ -11,7 +11,7 @@ from app.accessibility.radio_group import one_tab_stop
 from app.model.state import AppState
 from app.text.wording import fill, head_name, head_summary, translate
 from app.ui.binding import bind
-from app.ui.flow_layout import FlowLayout
+from app.ui.flow_row import FlowRow
 
 
 def summary_html(head: core.Head) -> str:
@@ -64,7 +64,7 @@ class HeadSelector(QWidget):
         self.group = QButtonGroup(self)
         self.group.setExclusive(True)
         self.buttons: dict[str, QPushButton] = {}
-        row = FlowLayout(spacing=8)  # wraps onto two lines at large text sizes
+        row = FlowRow(spacing=8)  # wraps onto two lines at large text sizes
         for number, head in enumerate(core.HEADS.values(), start=1):
             button = QPushButton(f"{number}  {head_name(head.id)}")
             button.setCheckable(True)
@@ -85,7 +85,9 @@ class HeadSelector(QWidget):
         self.summary.setObjectName("summary")
         self.summary.setWordWrap(True)
         # The summary is laid out by the window (full width, under the top row).
-        self.setLayout(row)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.addWidget(row)
         bind(self, state, "head_id", self.show_head)
         one_tab_stop(self.group)  # Tab lands on the selected head; arrows choose
 

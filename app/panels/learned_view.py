@@ -35,7 +35,7 @@ from app.panels.matrix_painting import GREY_LUT
 from app.text.errors import weights_error
 from app.text.wording import fill, translate
 from app.ui.binding import listen
-from app.ui.flow_layout import FlowLayout
+from app.ui.flow_row import FlowRow
 from app.ui.theme import THEMES, Theme
 from core.learned import QUICK_TRAINING, TrainConfig, TrainResult, WeightsError
 
@@ -131,17 +131,15 @@ class LearnedView(QWidget):
     def _section_buttons(self) -> QWidget:
         self.section_buttons: dict[str, QPushButton] = {}
         group = QButtonGroup(self)
-        top = FlowLayout(spacing=8)  # wraps at large text sizes instead of widening the page
+        buttons = FlowRow(spacing=8)  # wraps at large text instead of widening the page
         for name in LEARNED_SECTIONS:
             button = QPushButton(section_title(name))
             button.setCheckable(True)
             button.clicked.connect(lambda _=False, n=name: self.show_section(n))
             group.addButton(button)
-            top.addWidget(button)
+            buttons.addWidget(button)
             self.section_buttons[name] = button
         one_tab_stop(group)  # Tab lands on the section shown; arrows choose
-        buttons = QWidget()
-        buttons.setLayout(top)
         return buttons
 
     def _lay_out(self, buttons: QWidget) -> None:

@@ -21,7 +21,7 @@ from app.panels.formula import FormulaView
 from app.panels.lesson_formulas import multi_head_formula
 from app.panels.width_diagram import WidthDiagram
 from app.text.wording import fill, format_count, format_percent, translate
-from app.ui.flow_layout import FlowLayout
+from app.ui.flow_row import FlowRow
 from app.ui.theme import Theme
 
 
@@ -58,18 +58,18 @@ class PresetPanel(QWidget):
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addLayout(presets_row)
+        layout.addWidget(presets_row)
         layout.addLayout(grid)
         layout.addWidget(self.note)
         # The drawing first, where it is seen without scrolling; its formulas follow.
         layout.addWidget(self.diagram)
         layout.addWidget(self.formula)
 
-    def _build_presets_row(self) -> FlowLayout:
+    def _build_presets_row(self) -> FlowRow:
         """One checkable button per preset; a click switches the state's model."""
         self.preset_group = QButtonGroup(self)
         self.preset_buttons: dict[str, QPushButton] = {}
-        presets_row = FlowLayout()  # wraps at large text sizes instead of clipping names
+        presets_row = FlowRow()  # wraps at large text sizes instead of clipping names
         for preset in core.PRESETS.values():
             button = QPushButton(preset.name)
             button.setCheckable(True)

@@ -28,7 +28,7 @@ from app.panels.english.wording import (
     where_answer,
 )
 from app.text.wording import format_weight, translate
-from app.ui.flow_layout import FlowLayout
+from app.ui.flow_row import FlowRow
 from core.english.analysis import HeadVerdict
 from core.english.metrics import KIND_OF, PATTERNS
 from core.english.summary import Formation
@@ -71,12 +71,9 @@ class DetectorPanel(QWidget):
             translate("HeadDetector", "Where the pattern is in this model")
         )
         self.answer.hide()
-        finder = FlowLayout(spacing=8)  # wraps at large text sizes instead of widening the page
-        finder.setContentsMargins(0, 0, 0, 0)
-        finder.addWidget(self.chooser)
-        finder.addWidget(self.find_button)
-        finder_row = QWidget()
-        finder_row.setLayout(finder)
+        finder_row = FlowRow(spacing=8)  # wraps at large text instead of widening the page
+        finder_row.addWidget(self.chooser)
+        finder_row.addWidget(self.find_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(6)

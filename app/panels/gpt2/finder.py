@@ -12,7 +12,7 @@ from app.panels.english.wording import pattern_title
 from app.panels.gpt2.wording import detector_note, find_note
 from app.panels.learned.heads_section import wrapped_label
 from app.text.wording import fill, format_weight, translate
-from app.ui.flow_layout import FlowLayout
+from app.ui.flow_row import FlowRow
 from core.gpt2 import PATTERNS, HeadScore
 
 
@@ -25,18 +25,15 @@ class HeadFinder(QWidget):
         super().__init__(parent)
         self.setAccessibleName(translate("GPT2View", "Find the heads"))
         self.buttons: dict[str, QPushButton] = {}
-        finder = FlowLayout(spacing=8)  # wraps at large text instead of widening the page
-        finder.setContentsMargins(0, 0, 0, 0)
+        row = FlowRow(spacing=8)  # wraps at large text instead of widening the page
         for pattern in PATTERNS:
             button = QPushButton(pattern_title(pattern))
             button.setAccessibleName(
                 fill(translate("GPT2View", "Find the strongest %1 head"), pattern_title(pattern))
             )
             button.clicked.connect(lambda _=False, p=pattern: self.find_requested.emit(p))
-            finder.addWidget(button)
+            row.addWidget(button)
             self.buttons[pattern] = button
-        row = QWidget()
-        row.setLayout(finder)
         self.answer = wrapped_label(name="figure")
         self.answer.setAccessibleName(translate("GPT2View", "The strongest head of that kind"))
         self.answer.hide()

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 from app.adapters.training import TrainingRunner
 from app.panels.learned.curve import TrainingCurve
 from app.text.wording import fill, format_count, format_weight, translate
-from app.ui.flow_layout import FlowLayout
+from app.ui.flow_row import FlowRow
 from app.ui.theme import Theme
 from core.learned import QUICK_TRAINING, SHIPPED_TRAINING, TrainConfig, TrainProgress, TrainResult
 
@@ -155,11 +155,9 @@ class TrainPanel(QWidget):
         self.shipped_button = QPushButton(translate("TrainPanel", "Back to the shipped model"))
         self.shipped_button.clicked.connect(self.shipped_requested)
         self.shipped_button.hide()
-        after = FlowLayout(spacing=8)  # two long labels: they wrap at large text sizes
-        after.addWidget(self.use_button)
-        after.addWidget(self.shipped_button)
-        after_row = QWidget()
-        after_row.setLayout(after)
+        after_row = FlowRow(spacing=8)  # two long labels: they wrap at large text sizes
+        after_row.addWidget(self.use_button)
+        after_row.addWidget(self.shipped_button)
         return after_row
 
     # -- commands ---------------------------------------------------------------------------
