@@ -111,15 +111,22 @@ class Settings:
         self._q.setValue(name, value)
         self._q.setValue("schema_version", SCHEMA_VERSION)
 
-    def remember(self, name: str, value: Any) -> None:
-        """Write ``value`` unless it is the default and nothing is stored yet.
+    def remember(self, name: str, value: Any, default: Any = None) -> None:
+        """Write ``value`` unless it is the default (``default``, else the key's) and
+        nothing is stored yet.
 
         A setting nobody chose stays unwritten, so the program's default (or the
-        desktop's colour scheme) keeps deciding; once stored, it is kept up to date.
+        desktop's colour scheme or font size) keeps deciding; once stored, it is kept
+        up to date.
         """
-        if value == KEYS[name].default and not self._q.contains(name):
+        default = KEYS[name].default if default is None else default
+        if value == default and not self.stored(name):
             return
         self.set(name, value)
+
+    def stored(self, name: str) -> bool:
+        """Whether ``name`` was ever written (chosen), rather than left to its default."""
+        return self._q.contains(name)
 
     def sync(self) -> None:
         self._q.sync()

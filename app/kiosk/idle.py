@@ -7,6 +7,7 @@ from PySide6.QtGui import QColor, QInputDevice, QPainter, QPen, QSinglePointEven
 from PySide6.QtWidgets import QApplication, QWidget
 
 from app.kiosk.overlay import Overlay, scaled_font
+from app.kiosk.touch import KIOSK_FONT_PX
 from app.model.state import AppState
 from app.text.wording import fill, translate
 from app.ui.qt_typing import present
@@ -186,8 +187,9 @@ class CountdownOverlay(Overlay):
         w, h = self.width(), self.height()
         margin, gap = h * 0.045, h * 0.035
         title_font = scaled_font(self.font(), h * 0.065, bold=True)
-        body_font = scaled_font(self.font(), h * 0.032)
-        title_h, ring_side, body_h = title_font.pixelSize() * 1.4, h * 0.22, h * 0.1
+        body_font = scaled_font(self.font(), max(KIOSK_FONT_PX, h * 0.032))  # a room's 24 px
+        title_h, ring_side = title_font.pixelSize() * 1.4, h * 0.22
+        body_h = max(h * 0.1, body_font.pixelSize() * 3)  # two lines and their leading
         card = QRectF(0, 0, min(w * 0.8, h * 0.95), 2 * margin + title_h + ring_side + body_h)
         card.setHeight(card.height() + 2 * gap)
         card.moveCenter(QRectF(self.rect()).center())

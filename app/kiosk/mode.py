@@ -20,6 +20,7 @@ from app.kiosk.pages import install_page_chooser, remove_page_chooser
 from app.kiosk.recovery import ExceptionReset, install_exception_reset
 from app.kiosk.staff_exit import CornerLongPress, PinPad
 from app.kiosk.touch import (
+    TOUCH_PX,
     apply_exhibit_look,
     apply_touch_style,
     disable_text_selection,
@@ -110,6 +111,7 @@ class Kiosk(QObject):
         self._disabled_actions = disable_window_actions(window)
         apply_exhibit_look(window)
         apply_touch_style(window)
+        window.token_strip.set_min_chip_width(TOUCH_PX)  # "." is a target like any word
         disable_text_selection(window)
         listen(self, window.state.theme_id_changed, self._restyle)
         listen(self, window.state.zoom_changed, self._restyle)
@@ -132,6 +134,7 @@ class Kiosk(QObject):
         self.banner.dismiss()
         self.pin_pad.close_pad()
         remove_page_chooser(self.window)
+        self.window.token_strip.set_min_chip_width(0)
         for action in self._disabled_actions:
             if shiboken6.isValid(action):  # a menu rebuilt meanwhile took its old ones
                 action.setEnabled(True)

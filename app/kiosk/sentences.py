@@ -65,6 +65,16 @@ class SentenceButton(QPushButton):
 
 #: Space around a sentence button's words: left, top, right, bottom.
 WORDS_MARGINS = (12, 8, 12, 8)
+#: The picker's text size is its height over this (a 1080 px screen: 36 px), never
+#: under the room's size; headings and tiles are this much larger.
+PICKER_LINES = 30
+HEADING_SCALE = 1.25
+TILE_SCALE = 1.5
+
+
+def picker_px(height: int, floor: int) -> int:
+    """The picker's text size on a page ``height`` px tall, at least ``floor``."""
+    return max(floor, height // PICKER_LINES)
 
 
 class SentencePicker(QDialog):
@@ -96,7 +106,8 @@ class SentencePicker(QDialog):
             button.clicked.connect(lambda _=False, s=sentence: self._pick(s))
             grid.addWidget(button, index // 2, index % 2)
             self.buttons[label] = button
-        grid.setRowStretch(len(self.buttons), 1)  # the rows stay at the top
+        # No stretch under the rows: on a large screen the buttons grow to fill the
+        # page (at 1920x1080 it stood more than half blank), on a small one they scroll.
         holder = QWidget()
         holder.setLayout(grid)
         scroll = QScrollArea()
@@ -128,6 +139,34 @@ class SentencePicker(QDialog):
         outer.addLayout(row)
         self._show_page(list_page)
 
+    def set_base_style(self, style: str) -> None:
+        """The window's style sheet, which the picker's own type scale is added to."""
+        self._base_style = style
+        self._scale_px = 0
+        self._restyle()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        self._restyle()
+
+    def _restyle(self) -> None:
+        """One type scale for the whole picker, from its height: the buttons, the words
+        and the messages at one size (never under the room's), headings a quarter larger,
+        tiles at most half as large again (a large screen's page held 24 px buttons
+        beside 60 px tiles)."""
+        style = getattr(self, "_base_style", None)
+        if style is None:
+            return
+        px = picker_px(self.height(), self.font().pixelSize())
+        if px == self._scale_px:
+            return
+        self._scale_px = px
+        self.setStyleSheet(
+            f"{style}\nQDialog QPushButton, QDialog QLabel {{ font-size: {px}px; }}"
+            f"\nQDialog QLabel#readout {{ font-size: {round(px * HEADING_SCALE)}px; }}"
+        )
+        self.tiles.set_largest_px(round(px * TILE_SCALE))
+
     def _show_page(self, page: QWidget) -> None:
         self.pages.setCurrentWidget(page)
         self.build_own.setVisible(page is not self.tiles)
@@ -151,7 +190,7 @@ class SentenceChooser(QPushButton):
     def open_picker(self) -> None:
         window = self.window()
         self.picker = SentencePicker(window)
-        self.picker.setStyleSheet(window.styleSheet())
+        self.picker.set_base_style(window.styleSheet())
         self.picker.picked.connect(self._use)
         resize_within_screen(self.picker, round(window.width() * 0.9), window.height())
         self.picker.open()  # not exec(): the kiosk's timers keep running

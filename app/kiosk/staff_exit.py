@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from shiboken6 import isValid
 
 from app.kiosk.config import MAX_PIN_DIGITS
 from app.kiosk.hold_progress import HoldProgress
@@ -24,10 +25,13 @@ from app.kiosk.overlay import Overlay
 from app.kiosk.pin_backoff import PinBackoff
 from app.model.state import AppState
 from app.text.wording import fill, translate
+from app.ui.fitting import text_height
 from app.ui.qt_typing import present
 
 _T = QEvent.Type
 _MOVES = (_T.MouseMove, _T.TouchUpdate, _T.TabletMove)
+#: Presses a corner hold keeps from the widget under it until it is known to be a tap.
+_HELD_BACK = (_T.MouseButtonPress, _T.MouseButtonDblClick)
 #: How often the "wait" message counts down.
 WAIT_TICK_MS = 250
 
@@ -35,9 +39,12 @@ WAIT_TICK_MS = 250
 class CornerLongPress(QObject):
     """Emits ``triggered`` when a finger or the mouse stays down in the top-left corner.
 
-    It only watches: it never eats an event, so the corner stays usable for visitors.
-    While the hold lasts, a ring in the corner fills up (``progress``), so staff see
-    that it is working and how long is left.
+    The corner stays usable for visitors, but a hold never reaches what is under it:
+    a mouse press there (also the one a touch makes) is held back until the finger
+    lifts, and given to its widget then, when that was a tap; after a staff hold it is
+    dropped (the chip under the corner no longer became the query). While the hold
+    lasts, a ring in the corner fills up (``progress``), so staff see that it is
+    working and how long is left.
     """
 
     triggered = Signal()
@@ -51,6 +58,9 @@ class CornerLongPress(QObject):
         self._hold.setInterval(hold_ms)
         self._hold.timeout.connect(self._held)
         self.progress = HoldProgress(window, corner_px)
+        #: The press held back while the hold lasts: (its widget, a copy of it).
+        self._held_back: tuple[QWidget, QEvent] | None = None
+        self._giving_back = False
 
     def start(self) -> None:
         present(QApplication.instance()).installEventFilter(self)
@@ -61,11 +71,19 @@ class CornerLongPress(QObject):
 
     def _held(self) -> None:
         self.progress.stop()
+        self._held_back = None  # staff held the corner: nothing under it was touched
         self.triggered.emit()
 
     def _let_go(self) -> None:
         self._hold.stop()
         self.progress.stop()
+        held, self._held_back = self._held_back, None
+        if held is not None and isValid(held[0]):  # a visitor's tap: the press goes on
+            self._giving_back = True
+            try:
+                QApplication.sendEvent(held[0], held[1])
+            finally:
+                self._giving_back = False
 
     @property
     def holding(self) -> bool:
@@ -79,11 +97,16 @@ class CornerLongPress(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         kind = event.type()
+        if self._giving_back:
+            return False
         if kind in PRESSES:
             if self._in_corner(event):
                 if not self._hold.isActive():  # one press reaches several receivers
                     self._hold.start()
                     self.progress.follow(self._hold)
+                if kind in _HELD_BACK and isinstance(watched, QWidget):
+                    self._held_back = (watched, event.clone())
+                    return True
             else:
                 self._let_go()
         elif self._hold.isActive() and (
@@ -169,6 +192,7 @@ class PinPad(Overlay):
         self._style()
         self._show_entered()
         self.show_over()
+        self._reserve_message()
         self.setFocus()
         self._tick()
 
@@ -250,7 +274,7 @@ class PinPad(Overlay):
             QLabel#pinDisplay {{ font-size: {round(key * 0.4)}px; min-height: {key}px;
                                 border-bottom: 2px solid {theme.border}; }}
             QLabel#pinMessage {{ color: {theme.query}; font-size: {max(24, round(key * 0.3))}px;
-                                font-weight: bold; min-height: {round(key * 0.45)}px; }}
+                                font-weight: bold; }}
             QPushButton {{ background: {theme.window}; color: {theme.text};
                           border: 2px solid {theme.border}; border-radius: 12px;
                           font-size: {round(key * 0.4)}px; min-width: {round(key * 1.3)}px;
@@ -261,6 +285,25 @@ class PinPad(Overlay):
             QPushButton:disabled {{ color: {theme.muted}; }}
             """
         )
+
+    def _reserve_message(self) -> None:
+        """The message keeps the height of its longest words and the card's width, so
+        that no key moves when "Not the right PIN" comes or goes (a finger's next tap
+        hit another digit; in German the longer words widened the card by 79 px)."""
+        self.message.ensurePolished()
+        self.message.setMinimumWidth(0)
+        self.message.setMaximumWidth(16777215)
+        present(self.card.layout()).activate()
+        width = max(1, self.card.contentsRect().width() - 56)
+        self.message.setFixedWidth(width)
+        texts = [
+            translate("PinPad", "Not the right PIN. Try again."),
+            fill(translate("PinPad", "Not the right PIN. Next try in %1 s."), 888),
+            translate("PinPad", "Try again."),
+        ]
+        height = max(text_height(t, self.message.font(), width) for t in texts)
+        if self.message.minimumHeight() != height or self.message.maximumHeight() != height:
+            self.message.setFixedHeight(height)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         if not self.keys["ok"].isEnabled():

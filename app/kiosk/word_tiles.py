@@ -86,6 +86,8 @@ class WordTiles(QWidget):
         self._holder = grid_holder
         #: The tiles' text size: a wide screen gets larger tiles, never smaller than 24 px.
         self.tile_px = 0
+        #: The largest the tiles may get (the picker's type scale, see ``set_largest_px``).
+        self._largest_px = TILE_MAX_PX
 
         self.remove_last = QPushButton(translate("WordTiles", "⌫ Remove last word"))
         self.remove_last.clicked.connect(self.remove)
@@ -112,12 +114,18 @@ class WordTiles(QWidget):
         self._reserve_lines()
         QTimer.singleShot(0, self, self._fit_tiles)  # once the tiles' room has its size
 
+    def set_largest_px(self, px: int) -> None:
+        """Tiles never larger than ``px`` (one type scale with the page around them)."""
+        if px != self._largest_px:
+            self._largest_px = px
+            self._fit_tiles()
+
     def _fit_tiles(self) -> None:
         """The largest tiles whose rows all fit the room at once (a wide screen's dialog
         was half empty): decided when the room changes size, never while tapping."""
         room = self._scroll.viewport().size()
         smallest = max(TILE_MIN_PX, self.font().pixelSize())
-        for px in range(TILE_MAX_PX, smallest - 1, -2):
+        for px in range(max(smallest, self._largest_px), smallest - 1, -2):
             self._size_tiles(px)
             if self._flow.heightForWidth(room.width()) <= room.height():
                 return
@@ -171,8 +179,9 @@ class WordTiles(QWidget):
         self._show()
 
     def text(self) -> str:
-        """The sentence as the tokenizer reads it."""
-        return " ".join(self.chosen)
+        """The sentence as it is written: punctuation follows its word ("store, John");
+        the tokenizer reads the same tokens back."""
+        return written(self.chosen)
 
     def _show(self) -> None:
         count = len(self.chosen)
@@ -206,6 +215,15 @@ class WordTiles(QWidget):
     def _use(self) -> None:
         if self.chosen:
             self.built.emit(self.text())
+
+
+def written(tokens: list[str]) -> str:
+    """``tokens`` joined as a sentence is written: no space before punctuation."""
+    text = ""
+    for token in tokens:
+        glued = text and not any(c.isalnum() for c in token)
+        text += token if glued or not text else " " + token
+    return text
 
 
 def _empty_message() -> str:

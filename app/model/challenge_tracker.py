@@ -16,16 +16,21 @@ class ChallengeTracker:
     round (see ``AppState._emit_pending``), so every listener hears the change
     first. Results published under ``Controller.scripted()`` (a tour stop, the
     kiosk's attract loop) are the program's, not the learner's: they complete nothing.
+    Nor does a new sentence by itself (chosen from a list, built from tiles, typed):
+    the head and the query it keeps were picked for the sentence before, so a match
+    is a coincidence; the learner's next move on it is the finding.
     """
 
     def __init__(self, state: AppState, controller: Controller) -> None:
         self._state = state
         self._controller = controller
+        self._tokens = controller.attention.tokens
         controller.attention_changed.connect(self.notice)
 
     def notice(self, result: AttentionResult) -> None:
         """Complete whatever ``result`` meets that was not done before."""
-        if self._controller.is_scripted:
+        new_sentence, self._tokens = result.tokens != self._tokens, result.tokens
+        if self._controller.is_scripted or new_sentence:
             return
         new = result.met_challenges - self._state.completed
         if new:

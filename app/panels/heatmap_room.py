@@ -9,6 +9,7 @@ from __future__ import annotations
 from PySide6.QtGui import QFont, QFontMetrics
 
 from app.panels.heatmap_items import AXIS_CHARS
+from app.ui.fitting import LINE_INSET
 
 #: Length of the axis ticks in pixels; positive values point away from the cells.
 TICK_LENGTH = 5
@@ -32,23 +33,28 @@ def room_axes(
     positions alone) and for the titles, if the room shows them; ``longest`` is the
     widest left label of the sentences the room offers ("chased 8")."""
     title = metrics.height() + 4 if titles else 0
-    lines = 2 if words else 1
+    lines = 3 if words else 1  # words may stand on two staggered rows (heatmap_ticks)
     top = TICK_LENGTH + 4 + lines * metrics.height() + 2 + title
     widest = longest if words and longest else ("m" * AXIS_CHARS + " 63" if words else "63")
-    left = TICK_LENGTH + 8 + metrics.horizontalAdvance(widest) + title
+    left = TICK_LENGTH + 8 + metrics.horizontalAdvance(widest) + 2 * LINE_INSET + title
     return top, left
 
 
-def size_axes(top, left, metrics: QFontMetrics, room, words: bool) -> None:
+def left_chrome(metrics: QFontMetrics, titles: bool) -> int:
+    """What a room's left axis takes besides its labels: the ticks and the title."""
+    return TICK_LENGTH + 8 + (metrics.height() + 4 if titles else 0)
+
+
+def size_axes(top, left, metrics: QFontMetrics, room, lines: int) -> None:
     """Size the top and left axes: fixed in a room (the sentence never moves the matrix),
-    else as their labels need (pyqtgraph sizes an axis for one line of tick text: the
-    top one gets two, and its title above them)."""
+    else as their ``lines`` of labels need (pyqtgraph sizes an axis for one line of tick
+    text: the top one gets its lines, and its title above them)."""
     if room is not None:
         top_h, left_w = room_axes(metrics, *room)
         top.setHeight(top_h)
         left.setWidth(left_w)
     else:
-        top.setHeight(TICK_LENGTH + 4 + 3 * metrics.height() + 8 if words else None)
+        top.setHeight(TICK_LENGTH + 4 + (lines + 1) * metrics.height() + 8 if lines > 1 else None)
         left.setWidth(None)
 
 

@@ -16,10 +16,10 @@ import math
 from collections.abc import Hashable
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QFontMetrics
+from PySide6.QtGui import QFont, QFontMetrics
 
 from app.text.wording import translate
+from app.ui.fitting import fit_line, line_width
 
 #: (place on the axis, text) for each tick of one axis.
 TickList = list[tuple[float, str]]
@@ -32,35 +32,73 @@ class Ticks:
     words: bool
     top: TickList
     left: TickList
+    #: Lines of the top axis's labels: 2 (word over position), 3 when the words stand
+    #: on two staggered rows (each word then has two cells' width), 1 for positions.
+    lines: int = 2
 
 
 def words_fit(words: list[str], metrics: QFontMetrics, cell: float) -> bool:
-    """Whether cells of ``cell`` px leave room for each word, whole or its first three
-    letters and "…", and for the positions under them."""
-    room = int(cell) - 6
-    shown = [metrics.elidedText(w, Qt.TextElideMode.ElideRight, room) for w in words]
+    """Whether cells of ``cell`` px leave room for the words: each whole in one cell, or
+    in two on staggered rows, or at least its first three letters and "…" there; and
+    for the positions under them."""
+    font = metrics_font(metrics)
+    room = 2 * cell
     return (
-        all(w == full or len(w) >= 4 for w, full in zip(shown, words, strict=True))
-        and metrics.horizontalAdvance(str(len(words))) <= room
+        all(line_width(w, font) <= room or line_width(w[:3] + "…", font) <= room for w in words)
+        and metrics.horizontalAdvance(str(len(words))) <= int(cell) - 6
         and metrics.height() <= cell
     )
 
 
-def axis_ticks(words: list[str], metrics: QFontMetrics, cell: float, with_words: bool) -> Ticks:
+def metrics_font(metrics: QFontMetrics) -> QFont:
+    """The font ``metrics`` measure (a QFontMetrics does not say it)."""
+    return getattr(metrics, "_font", None) or QFont()
+
+
+def measured(font: QFont) -> QFontMetrics:
+    """Metrics of ``font`` that remember it (see ``metrics_font``)."""
+    metrics = QFontMetrics(font)
+    metrics._font = font  # type: ignore[attr-defined]
+    return metrics
+
+
+def top_words(words: list[str], font: QFont, cell: float) -> tuple[list[str], bool]:
+    """The top axis's words and whether they stand staggered: each in its own cell where
+    all fit so, else on two alternating rows with two cells each; a word cut only where
+    even two cells cannot hold it at the axis's size (``app.ui.fitting``)."""
+    px = font.pixelSize()
+    if all(line_width(w, font) <= cell for w in words):
+        return list(words), False
+    return [fit_line(w, font, 2 * cell, px, px).shown for w in words], True
+
+
+def axis_ticks(
+    words: list[str], metrics: QFontMetrics, cell: float, with_words: bool, left_px: float = 0
+) -> Ticks:
     """Words over positions on top and "word position" at the left, or positions alone,
-    thinned out so that no two labels overlap."""
+    thinned out so that no two labels overlap; a left label is at most ``left_px`` wide
+    (0: any width), its word cut only where that cannot hold it."""
     n = len(words)
     if with_words:
-        room = int(cell) - 6
-        shown = [metrics.elidedText(w, Qt.TextElideMode.ElideRight, room) for w in words]
-        top = [(i + 0.5, f"{w}\n{i}") for i, w in enumerate(shown)]
-        left = [(i + 0.5, f"{w} {i}") for i, w in enumerate(words)]
-        return Ticks(True, top, left)
+        shown, staggered = top_words(words, metrics_font(metrics), cell)
+        if staggered:  # even words on the upper row, odd ones on the lower
+            top = [(i + 0.5, f"{w}\n\u2007\n{i}" if i % 2 == 0 else f"{w}\n{i}")
+                   for i, w in enumerate(shown)]  # fmt: skip
+        else:
+            top = [(i + 0.5, f"{w}\n{i}") for i, w in enumerate(shown)]
+        font = metrics_font(metrics)
+        px = font.pixelSize()
+        left = []
+        for i, w in enumerate(words):
+            if left_px:
+                w = fit_line(w, font, left_px - metrics.horizontalAdvance(f" {i}"), px, px).shown
+            left.append((i + 0.5, f"{w} {i}"))
+        return Ticks(True, top, left, 3 if staggered else 2)
     step = math.ceil((metrics.horizontalAdvance(str(n)) + 8) / cell)
     top = [(i + 0.5, str(i)) for i in range(0, n, step)]
     step = math.ceil(metrics.height() / cell)
     left = [(i + 0.5, str(i)) for i in range(0, n, step)]
-    return Ticks(False, top, left)
+    return Ticks(False, top, left, 1)
 
 
 class WordsOrPositions:

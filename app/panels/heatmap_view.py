@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPen
+from PySide6.QtGui import QColor, QFont, QPen
 from PySide6.QtWidgets import QGraphicsRectItem, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from app.accessibility import events
@@ -14,7 +14,7 @@ from app.accessibility.protocols import ShowsCells
 from app.accessibility.registry import register
 from app.model.results import AttentionResult
 from app.model.state import AppState
-from app.panels import heatmap_room
+from app.panels import heatmap_axes, heatmap_room
 from app.panels.heatmap_hover import cell_under, hover_text
 from app.panels.heatmap_items import (
     AXIS_CHARS,
@@ -26,17 +26,17 @@ from app.panels.heatmap_items import (
 )
 from app.panels.heatmap_keys import CellCursor
 from app.panels.heatmap_room import TICK_LENGTH
-from app.panels.heatmap_ticks import WordsOrPositions, axis_ticks, axis_titles, words_fit
+from app.panels.heatmap_ticks import WordsOrPositions, axis_ticks, measured, words_fit
 from app.panels.mask_legend import MaskLegend
 from app.text.wording import (
     display_tokens,
     format_weight,
     heatmap_title,
-    shorten,
     translate,
 )
+from app.ui.fitting import line_width
 from app.ui.qt_typing import present
-from app.ui.theme import Theme
+from app.ui.theme import DEFAULT_ZOOM, Theme
 
 
 class HeatmapView(QWidget):
@@ -214,29 +214,10 @@ class HeatmapView(QWidget):
         self._update_axis_titles()
 
     def _update_axis_titles(self) -> None:
-        """The long axis titles when they fit along the matrix, else the short ones
-        (at large text sizes on a small screen the long ones were cut off)."""
-        if self._theme is None:
-            return
-        if self._room is not None and not self._room[1]:
-            for side in ("top", "left"):
-                self.plot.getAxis(side).showLabel(False)
-            self._axis_titles = {}
-            return
-        font_px = self.plot.getAxis("top").style["tickFont"].pixelSize()
-        font = QFont(self.font())
-        font.setPixelSize(font_px)
-        metrics = QFontMetrics(font)
-        view = self.plot.getViewBox()
-        for side, room in (("top", view.width()), ("left", view.height())):
-            long, short = axis_titles(side)
-            title = long if metrics.horizontalAdvance(long) + font_px <= room else short
-            if self._axis_titles.get(side) != title:
-                self._axis_titles[side] = title
-                style = {"color": self._theme.muted, "font-size": f"{font_px}px"}
-                self.plot.setLabel(side, title, **style)
-                # pyqtgraph centres a title only when the axis is resized: centre it now.
-                self.plot.getAxis(side).resizeEvent()
+        if self._theme is not None:
+            heatmap_axes.update_axis_titles(
+                self.plot, self.font(), self._theme, self._room, self._axis_titles
+            )
 
     def set_compact(self, compact: bool) -> None:
         """Without the title and the legend, for a room: the head buttons and the mask
@@ -340,28 +321,47 @@ class HeatmapView(QWidget):
         if self._result is None:
             return
         tokens = self._result.tokens
-        words = [shorten(t, AXIS_CHARS) for t in display_tokens(tokens)]
+        words = list(display_tokens(tokens))
         font = self.plot.getAxis("top").style["tickFont"] or self.font()
-        metrics = QFontMetrics(font)
+        metrics = measured(font)
         cell = self._cell_px()
         view = self.plot.getViewBox()
         around = (self.graphics.width() - view.width(), self.graphics.height() - view.height())
         words_allowed = self._room is None or self._room[0]  # a room may rule words out
-        self.axes_show_words = words_allowed and self._words_or_positions.choose(
-            (tokens, font.pixelSize(), font.family()),
-            self.axes_show_words,
-            around,
-            self._plot_room(),
-            cell,
-            len(words),
-            lambda size: words_fit(words, metrics, size),
-        )
-        ticks = axis_ticks(words, metrics, cell, self.axes_show_words)
+        if self._room is None:  # from the axes as they are (see heatmap_axes)
+            labels = [f"{w} {i}" for i, w in enumerate(words)]
+            cells = heatmap_axes.cell_with_words(
+                self.plot, self.graphics, self._plot_room(), labels, metrics, self._left_px(metrics)
+            )
+            # Larger text: words only each in its own cell (staggered ones cost the matrix)
+            fit = all(line_width(w, font) <= cells for w in words)
+            whole = fit or self._state.zoom <= DEFAULT_ZOOM
+            self.axes_show_words = whole and words_fit(words, metrics, cells)
+        else:
+            self.axes_show_words = words_allowed and self._words_or_positions.choose(
+                (tokens, font.pixelSize(), font.family()),
+                self.axes_show_words,
+                around,
+                self._plot_room(),
+                cell,
+                len(words),
+                lambda size: words_fit(words, metrics, size),
+            )
+        ticks = axis_ticks(words, metrics, cell, self.axes_show_words, self._left_px(metrics))
         axis = self.plot.getAxis("top")
         axis.setTicks([ticks.top])
         left_axis = self.plot.getAxis("left")
-        heatmap_room.size_axes(axis, left_axis, metrics, self._room, ticks.words)
+        heatmap_room.size_axes(axis, left_axis, metrics, self._room, ticks.lines)
+        if self._room is None:
+            heatmap_axes.fit_left_axis(left_axis, [t for _, t in ticks.left], metrics)
         left_axis.setTicks([ticks.left])
+
+    def _left_px(self, metrics) -> int:
+        """How wide a left label may be: a room's fixed axis, else ten letters' width."""
+        if self._room is None:
+            return metrics.horizontalAdvance("m" * AXIS_CHARS + " 63")
+        width = heatmap_room.room_axes(metrics, *self._room)[1]
+        return width - heatmap_room.left_chrome(metrics, self._room[1])
 
     def _on_hover(self, scene_pos: QPointF) -> None:
         """Over an axis or a cell, the tooltip names the token(s) by word and position."""

@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QEvent
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QLabel, QWidget
 
 from app.model.results import AttentionResult
 from app.text.wording import readout_of, translate
-from app.ui.fitting import FittedText
+from app.ui.fitting import FittedText, elide_to
+
+#: The lines the readout keeps in the normal window, whatever the sentence says.
+READOUT_LINES = 2
 
 
 class Readout(QLabel):
@@ -27,8 +32,40 @@ class Readout(QLabel):
 
     def fit_sizes(self, sizes: tuple[int, int] | None) -> None:
         """Fit the words to this label's fixed size, from ``sizes[0]`` px down to
-        ``sizes[1]`` (then cut with "…"); ``None`` lets the text size decide again."""
+        ``sizes[1]`` (then cut with "…"); ``None`` lets the text size decide again, in a
+        frame of ``READOUT_LINES`` lines (a wrapping sentence never moves the controls)."""
         self.fitted.set_sizes(sizes)
+        self._reserve_lines()
+
+    def _reserve_lines(self) -> None:
+        if self.fitted.sizes is not None:
+            return  # a room gave this label its height
+        self.ensurePolished()
+        margins = self.contentsMargins()
+        height = READOUT_LINES * QFontMetrics(self.font()).lineSpacing()
+        height += margins.top() + margins.bottom()
+        if (self.minimumHeight(), self.maximumHeight()) != (height, height):
+            self.setFixedHeight(height)
+        self._show_within_lines()
+
+    def _show_within_lines(self) -> None:
+        """In the normal window: the whole sentence, or as much as its lines hold."""
+        full = self.fitted.full_text
+        if self.fitted.sizes is not None or not full:
+            return
+        rect = self.contentsRect()
+        shown = (
+            elide_to(full, self.font(), rect.width(), rect.height()) if rect.width() > 1 else full
+        )
+        if self.text() != shown:
+            self.setText(shown)
+        self.setAccessibleName(full if shown != full else "")
+        self.setToolTip(full if shown != full else "")
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._reserve_lines()
 
     def show_result(self, result: AttentionResult) -> None:
         text = readout_of(result)
@@ -37,11 +74,13 @@ class Readout(QLabel):
         # A screen reader hears the change from the window's herald (with what
         # changed: the head, the mask ...), and from the label's new name.
         self.fitted.show(text)
-        if self.text() != text:
+        self._show_within_lines()
+        if self.fitted.sizes is not None and self.text() != text:
             self.setAccessibleName(text)  # cut on screen, whole when read
-        elif self.accessibleName():
+        elif self.fitted.sizes is not None and self.accessibleName():
             self.setAccessibleName("")
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
         self.fitted.refit()
+        self._show_within_lines()

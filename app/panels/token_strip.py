@@ -6,7 +6,6 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import (
     QColor,
     QFont,
-    QFontMetrics,
     QKeyEvent,
     QMouseEvent,
     QPainter,
@@ -20,28 +19,27 @@ from app.accessibility.registry import register
 from app.accessibility.tokens import TokenStripAccessible, tokens_focused, tokens_shown
 from app.model.results import AttentionResult
 from app.model.state import AppState
+from app.panels.chip_layout import (
+    CHIP_PADS,
+    CHIP_SCALES,
+    DEFAULT_WORD_PX,
+    ChipLayout,
+    _line_px,
+    _pad_x,
+    _pad_y,
+    _query_word,
+)
 from app.text.wording import format_percent, shorten, translate
+from app.ui.fitting import Fitted, fit_line
 from app.ui.painting import blend, paint_focus_ring, readable_text
 from app.ui.theme import THEMES, Theme
 
-#: Longer tokens are shown shortened with an ellipsis.
-MAX_CHIP_CHARS = 14
-#: Text scales tried from largest to smallest until the chips fit in MAX_ROWS rows.
-CHIP_SCALES = (1.25, 1.0, 0.85, 0.7)
-MAX_ROWS = 3
-#: Space inside and between chips, in text sizes: the usual, and the tight one, taken
-#: only when it saves a row (a row of chips costs the heatmap its height).
-CHIP_PADS = (0.3, 0.18)
-#: The chips' words at the default text size; larger text never makes them smaller.
-DEFAULT_WORD_PX = 20
+#: Tokens longer than this many characters are shortened on their chip (whole where
+#: there is room: a word is cut by the width it needs, see ``app.ui.fitting``).
+MAX_CHIP_CHARS = 40
 
 
-def _query_word() -> str:
-    """The chip's mark for the query, under its position."""
-    return translate("TokenStrip", "query")
-
-
-class TokenStrip(QWidget):
+class TokenStrip(ChipLayout, QWidget):
     """Paints every token as a chip, wrapping onto new lines as the width requires."""
 
     def __init__(self, state: AppState, parent: QWidget | None = None) -> None:
@@ -60,6 +58,9 @@ class TokenStrip(QWidget):
         #: A room's fixed height for the chips (None: as many rows as the words need).
         self._room_height: int | None = None
         self._floor_in_use = self._label_floor
+        #: The narrowest chip (a kiosk's finger), and the spacing of the chips laid out.
+        self._min_chip = 0
+        self._pad = 0
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setAccessibleName(translate("TokenStrip", "Sentence tokens"))
@@ -115,9 +116,9 @@ class TokenStrip(QWidget):
     def rows_height(self, rows: int) -> int:
         """How tall ``rows`` rows of chips are at the body size, tightly spaced (what a
         room reserves for its sentences)."""
-        word_fm, small_fm = (QFontMetrics(f) for f in self._fonts(1.0, self._label_floor))
+        word_h, small_h = (_line_px(f) for f in self._fonts(1.0, self._label_floor))
         pad = round(self._font_px() * CHIP_PADS[-1])
-        chip = word_fm.height() + small_fm.height() + 2 * pad
+        chip = max(self._min_chip, word_h + small_h + 2 * _pad_y(pad))
         return rows * chip + (rows - 1) * pad + 4
 
     def rows_needed(self, tokens: tuple[str, ...], width: int) -> int:
@@ -137,6 +138,7 @@ class TokenStrip(QWidget):
         small_px = max(floor, round(self._font_px() * scale * 0.6))
         word = QFont(self.font())
         word.setPixelSize(max(round(self._font_px() * scale), small_px))
+        word.setBold(True)  # measured as the query's chip shows it, so it never grows
         small = QFont(self.font())
         small.setPixelSize(small_px)
         return word, small
@@ -148,119 +150,37 @@ class TokenStrip(QWidget):
     def chip_text(token: str) -> str:
         return shorten(token, MAX_CHIP_CHARS)
 
-    def _layout_rects(self, width: int) -> tuple[list[QRectF], float]:
-        """Chip rectangles in as few rows as possible (an extra row takes its height from
-        the heatmap), at the largest scale that needs no more; never smaller than the
-        chips at the default text size, unless that takes more than MAX_ROWS rows."""
-        if self._result is None:
-            return [], CHIP_SCALES[0]
-        # Layouts ask for the height at each width several times per change (a new query
-        # changes the readout's words, not the chips): measure each layout once.
-        key = (
-            width,
-            self._result.tokens,
-            self.font().toString(),
-            self._label_floor,
-            _query_word(),
-            self._room_height,
-        )
-        if key not in self._layouts:
-            if len(self._layouts) > 32:
-                self._layouts.clear()
-            if self._room_height is None:
-                self._layouts[key] = (*self._measure_layout(width), self._label_floor)
-            else:
-                self._layouts[key] = (
-                    *self._measure_room_layout(width, self._room_height),
-                    self._floor_in_use,
-                )
-        rects, scale, self._floor_in_use = self._layouts[key]
-        return rects, scale
+    def set_min_chip_width(self, px: int) -> None:
+        """Never make a chip narrower than ``px`` (a kiosk's finger: 48 px, even for ".")."""
+        if px != self._min_chip:
+            self._min_chip = px
+            self._relayout()
 
-    def _measure_room_layout(self, width: int, height: int) -> tuple[list[QRectF], float]:
-        """The largest chips whose rows fit ``height``: first at the floor's small line,
-        then (a sentence far longer than any the room offers) below it."""
-        scales = (*CHIP_SCALES, 0.6, 0.5, 0.4, 0.3)
-        for floor in (self._label_floor, 18, 14, 10, 8):
-            self._floor_in_use = floor
-            for scale in scales:
-                if scale > 1.0 and self._label_floor >= DEFAULT_WORD_PX:
-                    rects = self._rects_at(width, scale, CHIP_PADS[0])
-                    if len({r.top() for r in rects}) > 1:
-                        continue  # larger words only on one row, as outside a room
-                for pad in CHIP_PADS:
-                    rects = self._rects_at(width, scale, pad)
-                    if rects and rects[-1].bottom() + 4 <= height:
-                        return rects, scale
-        return self._rects_at(width, scales[-1], CHIP_PADS[-1]), scales[-1]
+    def chip_boxes(self, position: int, fonts=None) -> tuple[QRectF, QRectF]:
+        """The boxes of a chip's word and of its small line, inside its border (``fonts``:
+        the chips' two fonts, when the caller has them: a paint asks for every chip)."""
+        rect = self._rects[position]
+        fonts = fonts or self._fonts(self._scale, self._floor())
+        word_h, small_h = (_line_px(f) for f in fonts)
+        pad_x = _pad_x(self._pad)
+        inner_w = rect.width() - 2 * pad_x
+        top = rect.top() + (rect.height() - word_h - small_h) / 2
+        word = QRectF(rect.left() + pad_x, top, inner_w, word_h)
+        small = QRectF(rect.left() + pad_x, top + word_h, inner_w, small_h)
+        return word, small
 
-    def _measure_layout(self, width: int) -> tuple[list[QRectF], float]:
-        laid = []
-        room = self._label_floor >= DEFAULT_WORD_PX
-        for scale in CHIP_SCALES:
-            for tight, pad in enumerate(CHIP_PADS):
-                rects = self._rects_at(width, scale, pad)
-                rows = len({r.top() for r in rects})
-                if not room or scale <= 1.0 or rows == 1:
-                    laid.append((rows, tight, -scale, rects))
-        readable = [entry for entry in laid if self._font_px() * -entry[2] >= DEFAULT_WORD_PX]
-        within = [entry for entry in readable if entry[0] <= MAX_ROWS]
-        chosen = (
-            min(within, key=lambda e: e[:3])
-            if within
-            else min(laid, key=lambda e: (e[0], e[2], e[1]))
-        )
-        return chosen[3], -chosen[2]
+    def chip_words(self, position: int, fonts=None, box: QRectF | None = None) -> Fitted:
+        """A chip's word as it is shown: whole, or smaller, or cut where even the floor
+        size does not fit the chip (the accessible list of tokens names it whole)."""
+        token = self.chip_text(self._result.tokens[position]) if self._result else ""
+        word_font, small_font = fonts or self._fonts(self._scale, self._floor())
+        box = box or self.chip_boxes(position, (word_font, small_font))[0]
+        floor = min(word_font.pixelSize(), max(small_font.pixelSize(), self._word_floor()))
+        return fit_line(token, word_font, box.width(), word_font.pixelSize(), floor)
 
-    def _rects_at(
-        self,
-        width: int,
-        scale: float,
-        space: float,
-        tokens: tuple[str, ...] | None = None,
-        floor: int | None = None,
-    ) -> list[QRectF]:
-        widths, height, gap = self._chips(scale, space, tokens, floor)
-        rects, x, y = [], 0.0, 0.0
-        for natural in widths:
-            w = min(natural, max(width, 1))
-            if x > 0 and x + w > width:
-                x, y = 0.0, y + height + gap
-            rects.append(QRectF(x, y, w, height))
-            x += w + gap
-        return rects
-
-    def _chips(
-        self,
-        scale: float,
-        space: float,
-        tokens: tuple[str, ...] | None = None,
-        floor: int | None = None,
-    ) -> tuple[tuple[int, ...], int, int]:
-        """Each chip's natural width, the chips' height and the gap between them at a
-        scale and spacing: they do not depend on the width, so the layouts' many
-        widths share one measurement."""
-        if tokens is None:
-            tokens = self._result.tokens if self._result is not None else ()
-        floor = self._floor() if floor is None else floor
-        query_word = _query_word()
-        key = (tokens, self.font().toString(), floor, query_word, scale, space)
-        if key not in self._chip_sizes:
-            if len(self._chip_sizes) > 64:
-                self._chip_sizes.clear()
-            word_font, small_font = self._fonts(scale, floor)
-            word_fm, small_fm = QFontMetrics(word_font), QFontMetrics(small_font)
-            pad = round(self._font_px() * space * scale)
-            widths = tuple(
-                max(
-                    word_fm.horizontalAdvance(self.chip_text(token)),
-                    small_fm.horizontalAdvance(f"{i} · {query_word}"),
-                )
-                + 2 * pad
-                for i, token in enumerate(tokens)
-            )
-            self._chip_sizes[key] = widths, word_fm.height() + small_fm.height() + 2 * pad, pad
-        return self._chip_sizes[key]
+    def _word_floor(self) -> int:
+        """The smallest a chip's word may get: the body size (a room's: 24 px)."""
+        return max(self._label_floor, min(self._font_px(), DEFAULT_WORD_PX))
 
     def _floor(self) -> int:
         """The small line's floor in use (a room may go under it, see above)."""
@@ -268,6 +188,7 @@ class TokenStrip(QWidget):
 
     def _relayout(self) -> None:
         self._rects, self._scale = self._layout_rects(self.width())
+        self._pad = self._chips(self._scale, self._spacing())[2] if self._rects else 0
         self._laid_out_width = self.width()
         self.updateGeometry()
         self.update()
@@ -304,6 +225,8 @@ class TokenStrip(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         word_font, small_font = self._fonts(self._scale, self._floor())
+        fonts = (QFont(word_font), QFont(small_font))  # measured once for every chip
+        query_word = _query_word()
         theme, result = self._theme, self._result
         row = result.query_row
         hidden_row = result.hidden[result.query]
@@ -323,24 +246,18 @@ class TokenStrip(QWidget):
             text = readable_text(fill)
             if hidden_row[i]:
                 text = QColor(theme.muted)
-            split = chip.top() + chip.height() * 0.62
+            word_box, small_box = self.chip_boxes(i, fonts)
+            shown = self.chip_words(i, fonts, word_box)
             painter.setPen(text)
             word_font.setBold(i == result.query)
+            word_font.setPixelSize(shown.px)
             painter.setFont(word_font)
-            painter.drawText(
-                QRectF(chip.left(), chip.top(), chip.width(), split - chip.top()),
-                Qt.AlignmentFlag.AlignCenter,
-                self.chip_text(result.tokens[i]),
-            )
+            painter.drawText(word_box, Qt.AlignmentFlag.AlignCenter, shown.shown)
             painter.setFont(small_font)
             # Hidden chips already look hidden (dashed, grey); their position is enough.
             note = "" if hidden_row[i] else f" · {format_percent(row[i])}"
-            label = f" · {_query_word()}" if i == result.query else note
-            painter.drawText(
-                QRectF(chip.left(), split, chip.width(), chip.bottom() - split),
-                Qt.AlignmentFlag.AlignCenter,
-                f"{i}{label}",
-            )
+            label = f" · {query_word}" if i == result.query else note
+            painter.drawText(small_box, Qt.AlignmentFlag.AlignCenter, f"{i}{label}")
         if self.hasFocus() and self._rects:
             ring = self._rects[result.query].adjusted(-2, -2, 2, 2)
             paint_focus_ring(painter, ring, theme.focus, 10)

@@ -1,15 +1,80 @@
-"""Text that fits the room it was given: it shrinks, down to a floor, and then elides.
+"""Text that fits the box it was given: it shrinks, down to a floor, and then elides.
 
-A room (presenter, kiosk) sizes its regions once; a label whose words change (the
-readout, the tour's caption, a confirmation) must fit the region it has, never push
-the regions around it.
+One way for every text the program lays out or paints: a word is cut only where even
+the floor size (a room's 24 px, the body size in the normal window) cannot hold it in
+its box, and the cut is remembered with the whole text (``proven_cut``), so that a
+check can confirm it and the caller can give the whole word another way (accessible
+name, tooltip). A room (presenter, kiosk) sizes its regions once; a label whose words
+change (the readout, the tour's caption, a confirmation) must fit the region it has,
+never push the regions around it.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
+
 from PySide6.QtCore import QRect, Qt
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF
 from PySide6.QtWidgets import QLabel
+
+#: Space a painted line keeps from each side of its box, in px: glyphs never touch it.
+LINE_INSET = 2
+#: Cuts made, by what was shown: how to confirm that the whole text could not fit.
+_CUTS: dict[str, Callable[[], bool]] = {}
+
+
+@dataclass(frozen=True)
+class Fitted:
+    """A text as it is shown: whole, or (``cut``) elided at its floor size."""
+
+    full: str
+    shown: str
+    px: int
+
+    @property
+    def cut(self) -> bool:
+        return self.shown != self.full
+
+
+def _remember_cut(shown: str, unable: Callable[[], bool]) -> None:
+    if len(_CUTS) > 512:  # a kiosk runs for days: keep the newest cuts only
+        _CUTS.clear()
+    _CUTS[shown] = unable
+
+
+def proven_cut(shown: str) -> bool:
+    """Whether ``shown`` is a cut this module made, and the whole text still cannot fit
+    its box at the floor size (measured again now)."""
+    unable = _CUTS.get(shown)
+    return unable is not None and unable()
+
+
+def line_width(text: str, font: QFont) -> float:
+    """The room one line of ``text`` takes in ``font``: its advance or its ink, whichever
+    is wider (an italic or bold last letter reaches past its advance), and the insets."""
+    metrics = QFontMetricsF(font)
+    ink = metrics.tightBoundingRect(text).width() if text.strip() else 0.0
+    return max(metrics.horizontalAdvance(text), ink) + 2 * LINE_INSET
+
+
+def fit_line(text: str, font: QFont, width: float, largest: int, floor: int) -> Fitted:
+    """``text`` on one line of ``width`` px: at the largest size from ``largest`` down
+    to ``floor`` at which it is whole, else at ``floor``, cut with "…" (remembered, see
+    ``proven_cut``)."""
+    for px in range(largest, floor - 1, -1):
+        if line_width(text, _at(font, px)) <= width:
+            return Fitted(text, text, px)
+    at_floor = _at(font, floor)
+    room = max(0, int(width) - 2 * LINE_INSET)
+    shown = QFontMetrics(at_floor).elidedText(text, Qt.TextElideMode.ElideRight, room)
+    while shown and line_width(shown, at_floor) > width:  # ink past the advance
+        room -= 1
+        shown = QFontMetrics(at_floor).elidedText(text, Qt.TextElideMode.ElideRight, room)
+    if shown != text:
+        _remember_cut(shown, lambda: line_width(text, at_floor) > width)
+    return Fitted(text, shown, floor)
+
 
 #: Vertical room a label's frame and margins take around its lines.
 _SLACK = 0
@@ -23,6 +88,7 @@ def text_height(text: str, font: QFont, width: int) -> int:
 
 
 def _at(font: QFont, px: int) -> QFont:
+    """``font`` at ``px`` pixels."""
     sized = QFont(font)
     sized.setPixelSize(px)
     return sized
@@ -49,7 +115,9 @@ def elide_to(text: str, font: QFont, width: int, height: int) -> str:
             low = middle
         else:
             high = middle - 1
-    return " ".join(words[:low]) + "…"
+    shown = " ".join(words[:low]) + "…"
+    _remember_cut(shown, lambda: text_height(text, font, width) + _SLACK > height)
+    return shown
 
 
 class FittedText:
@@ -96,6 +164,7 @@ class FittedText:
             self.px = px
             label.setStyleSheet(f"QLabel#{self._name} {{ {self._style} font-size: {px}px; }}")
         label.setText(shown)
+        label.setToolTip(text if shown != text else "")  # the whole words, when cut
 
     def refit(self) -> None:
         """The label's size or font changed: fit the same words again."""

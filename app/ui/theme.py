@@ -9,6 +9,14 @@ ZOOM_STEPS = (12, 14, 16, 18, 20, 24, 28)
 DEFAULT_ZOOM = ZOOM_STEPS.index(16)
 
 
+def zoom_for_px(px: float) -> int:
+    """The text size for a desktop whose font is ``px`` px tall: the step nearest to it,
+    never under the program's own 16 px (a desktop set to large text gets large text;
+    a small desktop font does not make the lesson smaller than it reads well)."""
+    wanted = max(px, ZOOM_STEPS[DEFAULT_ZOOM])
+    return min(range(len(ZOOM_STEPS)), key=lambda i: (abs(ZOOM_STEPS[i] - wanted), i))
+
+
 @dataclass(frozen=True)
 class Theme:
     """A colour scheme. Every colour is a '#rrggbb' string."""

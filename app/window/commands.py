@@ -12,9 +12,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt, QTimer
 
 import core
-from app.ui.theme import DEFAULT_ZOOM
 from app.window import focus_chain
 from app.window.roles import CommandTarget
+from app.window.saved_settings import desktop_zoom
 from app.window.shortcuts import COMMANDS, Command
 from app.window.side_pages import PAGES, PageDeclaration
 
@@ -156,7 +156,7 @@ HANDLERS: dict[str, Handler] = {
     **page_handlers(),
     "zoom_in": _zoom_by(1),
     "zoom_out": _zoom_by(-1),
-    "zoom_reset": lambda w: w.state.set_zoom(DEFAULT_ZOOM),
+    "zoom_reset": lambda w: w.state.set_zoom(desktop_zoom()),
     "help": show_shortcuts,
     "menu_bar": open_menu_bar,
     "glossary": show_glossary,

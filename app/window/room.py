@@ -42,6 +42,8 @@ SIDE_EMS = 11
 WORD_CELL_EMS = 2.4
 #: Axis titles only while the grid keeps at least this share of the height with them.
 TITLES_SHARE = 0.62
+#: Words on the axes while the grid keeps at least this share of its size without them.
+WORDS_SHARE = 0.9
 QWIDGETSIZE_MAX = (1 << 24) - 1
 
 
@@ -115,7 +117,7 @@ def plan_room(
     titled = [p for p in plans if p.titles and p.grid >= TITLES_SHARE * size[1]]
     plans = titled or [p for p in plans if not p.titles] or plans
     plain = max((p.grid for p in plans if not p.words), default=0)
-    worded = [p for p in plans if p.words and p.grid >= 0.95 * plain]
+    worded = [p for p in plans if p.words and p.grid >= WORDS_SHARE * plain]
     plans = worded or [p for p in plans if not p.words] or plans
     return max(plans, key=lambda p: (p.grid, p.notes_beside))
 

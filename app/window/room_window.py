@@ -141,6 +141,7 @@ def arrange_room(window: MainWindow) -> RoomPlan:
     stage = window.stage
     present(window.content.layout()).setContentsMargins(*ROOM_MARGINS)
     present(stage.layout()).setSpacing(ROOM_GAP)
+    stage.place_notes(False)  # out of the normal window's column: the summary shows
     window.head_selector.summary.show()
     plan = plan_for(window)
     font_px = window.state.font_px
@@ -222,7 +223,7 @@ def leave_room(window: MainWindow) -> None:
     stage.column_scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
     free_size(stage.column_scroll)
     stage.room_side.hide()
-    window.head_selector.summary.show()
+    stage.notes_in_column(window.head_selector.summary)
     stage.notes.setVisible(caption is not None and caption.stop is not None)
 
 

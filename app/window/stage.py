@@ -75,9 +75,9 @@ class Stage(QWidget):
         self.column_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a frame, no Tab stop
 
         self.heatmap_holder = heatmap_holder
-        #: A room's place for words that come and go (the tour's caption, confirmations):
-        #: under the readout, or beside the column on a wide screen (see app.window.room).
-        self.notes = QWidget()
+        #: Words that come and go (tour caption, confirmations): see ``place_notes``
+        #: (a room's) and ``notes_in_column`` (the normal window's).
+        self.notes = Notes()
         self.notes.setObjectName("stageNotes")
         notes_box = QVBoxLayout(self.notes)
         notes_box.setContentsMargins(0, 0, 0, 0)
@@ -112,15 +112,29 @@ class Stage(QWidget):
         return self._side_box
 
     def place_notes(self, beside: bool) -> None:
-        """The notes under the readout, or at the top of the region beside the column."""
-        layout = self._box
-        side_box = self._side_box
-        if beside and side_box.indexOf(self.notes) < 0:
-            layout.removeWidget(self.notes)
-            side_box.insertWidget(0, self.notes)
-        elif not beside and layout.indexOf(self.notes) < 0:
-            side_box.removeWidget(self.notes)
-            layout.insertWidget(layout.count() - 1, self.notes)
+        """A room's notes: under the readout, or at the top of the region beside the
+        column."""
+        self._take_notes()
+        if beside:
+            self._side_box.insertWidget(0, self.notes)
+        else:
+            self._box.insertWidget(self._box.count() - 1, self.notes)
+
+    def notes_in_column(self, summary: QWidget) -> None:
+        """The normal window's notes: in the column, in the place of ``summary``, which
+        they hide while they are shown (a caption there moves no control and takes
+        nothing from the heatmap; under the readout it pushed both down)."""
+        self._take_notes()
+        self._column_box.insertWidget(self._column_box.indexOf(summary), self.notes)
+        self.notes.stands_for = summary
+        summary.setVisible(self.notes.isHidden())
+
+    def _take_notes(self) -> None:
+        for box in (self._box, self._side_box, self._column_box):
+            box.removeWidget(self.notes)
+        if self.notes.stands_for is not None:
+            self.notes.stands_for.show()
+            self.notes.stands_for = None
 
     def add_to_column(self, widget: QWidget, index: int) -> None:
         """Put ``widget`` in the column beside the heatmap, at ``index``."""
@@ -156,6 +170,20 @@ class Stage(QWidget):
             else:
                 heights.append(widget.sizeHint().height())
         return sum(heights) + GAP * len(heights)
+
+
+class Notes(QWidget):
+    """The stage's notes; where they stand in for another widget (``stands_for``), that
+    one shows exactly while they do not."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.stands_for: QWidget | None = None
+
+    def setVisible(self, visible: bool) -> None:  # noqa: N802 (Qt override)
+        super().setVisible(visible)
+        if self.stands_for is not None:
+            self.stands_for.setVisible(not visible)
 
 
 #: The side panel beside the stage is at least this wide, and this many times the text

@@ -99,6 +99,7 @@ class StageWindowMixin:
                 self.head_selector.summary,
             ],
         )
+        self.stage.notes_in_column(self.head_selector.summary)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.setChildrenCollapsible(False)
         self.splitter.addWidget(self.stage)
@@ -191,7 +192,7 @@ class StageWindowMixin:
         """What the heatmap needs around its cells: axes, colour bar, title and legend."""
         if self.heatmap is None:  # until it is built: as measured at 16 px with numbers
             px = self.state.font_px
-            return px * 9, round(px * 7.7)
+            return round(px * 12.9), round(px * 10.4)  # words on the axes, staggered
         return self.heatmap.chrome_size()
 
     def arrange(self) -> None:

@@ -1286,7 +1286,7 @@ Sonst beginnt die Station neu.</translation>
     <name>HeatmapView</name>
     <message>
         <source>keys (what is looked at)</source>
-        <extracomment>The key (tokens and font) and the (width, height) the axes took around the matrix while showing words for it: only the last one (a kiosk runs for days).</extracomment>
+        <extracomment>(place on the axis, text) for each tick of one axis. Lines of the top axis&apos;s labels: 2 (word over position), 3 when the words stand on two staggered rows (each word then has two cells&apos; width), 1 for positions. The key (tokens and font) and the (width, height) the axes took around the matrix while showing words for it: only the last one (a kiosk runs for days).</extracomment>
         <translation>Keys (worauf geschaut wird)</translation>
     </message>
     <message>
@@ -2008,7 +2008,7 @@ Attention Heads zeigt, wohin die Köpfe eines Transformers schauen und was die k
     <name>PinPad</name>
     <message>
         <source>Staff PIN pad</source>
-        <extracomment>How often the &quot;wait&quot; message counts down.</extracomment>
+        <extracomment>Presses a corner hold keeps from the widget under it until it is known to be a tap. How often the &quot;wait&quot; message counts down. The press held back while the hold lasts: (its widget, a copy of it).</extracomment>
         <translation>PIN-Feld für das Personal</translation>
     </message>
     <message>
@@ -2150,6 +2150,7 @@ Attention Heads zeigt, wohin die Köpfe eines Transformers schauen und was die k
     </message>
     <message>
         <source>Where the query looks most</source>
+        <extracomment>The lines the readout keeps in the normal window, whatever the sentence says.</extracomment>
         <translation>Wohin die Query am meisten schaut</translation>
     </message>
 </context>
@@ -2198,7 +2199,7 @@ Attention Heads zeigt, wohin die Köpfe eines Transformers schauen und was die k
     <name>SentencePicker</name>
     <message>
         <source>Choose a sentence</source>
-        <extracomment>Space around a sentence button&apos;s words: left, top, right, bottom.</extracomment>
+        <extracomment>Space around a sentence button&apos;s words: left, top, right, bottom. The picker&apos;s text size is its height over this (a 1080 px screen: 36 px), never under the room&apos;s size; headings and tiles are this much larger.</extracomment>
         <translation>Wähle einen Satz</translation>
     </message>
     <message>
@@ -2524,12 +2525,12 @@ The content never gets narrower than this (it scrolls vertically, never sideways
     <name>TokenStrip</name>
     <message>
         <source>query</source>
-        <extracomment>Longer tokens are shown shortened with an ellipsis. Text scales tried from largest to smallest until the chips fit in MAX_ROWS rows. Space inside and between chips, in text sizes: the usual, and the tight one, taken only when it saves a row (a row of chips costs the heatmap its height). The chips&apos; words at the default text size; larger text never makes them smaller.</extracomment>
+        <extracomment>From a chip&apos;s edge to its text&apos;s box: the query&apos;s 4 px outline reaches 4 px in. Text scales tried from largest to smallest until the chips fit in MAX_ROWS rows. Space inside and between chips, in text sizes: the usual, and the tight one, taken only when it saves a row (a row of chips costs the heatmap its height). The chips&apos; words at the default text size; larger text never makes them smaller.</extracomment>
         <translation>Query</translation>
     </message>
     <message>
         <source>Sentence tokens</source>
-        <extracomment>Chip layouts by width and what they depend on: rects, scale, small-line floor. The smallest size of a chip&apos;s position/percent line (presenter mode: 24 px). A room&apos;s fixed height for the chips (None: as many rows as the words need).</extracomment>
+        <extracomment>Tokens longer than this many characters are shortened on their chip (whole where there is room: a word is cut by the width it needs, see ``app.ui.fitting``). Chip layouts by width and what they depend on: rects, scale, small-line floor. The smallest size of a chip&apos;s position/percent line (presenter mode: 24 px). A room&apos;s fixed height for the chips (None: as many rows as the words need). The narrowest chip (a kiosk&apos;s finger), and the spacing of the chips laid out.</extracomment>
         <translation>Tokens des Satzes</translation>
     </message>
 </context>
@@ -2753,7 +2754,7 @@ The content never gets narrower than this (it scrolls vertically, never sideways
     </message>
     <message>
         <source>⌫ Remove last word</source>
-        <extracomment>The tiles&apos; text size: a wide screen gets larger tiles, never smaller than 24 px.</extracomment>
+        <extracomment>The tiles&apos; text size: a wide screen gets larger tiles, never smaller than 24 px. The largest the tiles may get (the picker&apos;s type scale, see ``set_largest_px``).</extracomment>
         <translation>⌫ Letztes Wort entfernen</translation>
     </message>
     <message>

@@ -7,6 +7,7 @@ soak script (a hundred thousand actions, memory sampled).
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Callable
 
 import numpy as np
@@ -49,6 +50,11 @@ class Monkey:
         self.window = window
         self.random = random.Random(seed)
         self.log: list[str] = []
+        #: How many times each action (and each key) ran: a kind that never runs is a
+        #: part of the window the monkey never tried.
+        self.counts: Counter[str] = Counter()
+        #: Key presses sent while the window was not the active one (they go nowhere).
+        self.keys_to_inactive = 0
         # How often a visitor does each thing: tokens and heads all the time, themes
         # and text size now and then.
         self.actions: dict[Callable[[], str], float] = {
@@ -74,6 +80,7 @@ class Monkey:
     def step(self) -> str:
         (action,) = self.random.choices(list(self.actions), weights=self.actions.values())
         line = action()
+        self.counts[action.__name__] += 1
         self.log.append(line)
         # Let Qt run layouts and deferred work, as its event loop would between two
         # touches of a real user (processEvents alone never runs deferred deletes).
@@ -128,8 +135,16 @@ class Monkey:
                 Qt.Key.Key_PageUp,
             ]
         )
+        # Keys go to the active window only: make it so first (a resize or a page left
+        # it inactive, and most presses went nowhere).
+        if QApplication.activeWindow() is not self.window:
+            self.window.activateWindow()
+            QTest.qWaitForWindowActive(self.window, 2000)
+        if QApplication.activeWindow() is not self.window:
+            self.keys_to_inactive += 1
         self.window.token_strip.setFocus()
         QTest.keyClick(self.window, key)
+        self.counts[f"key {key.name}"] += 1
         return f"key {key.name}"
 
     def click_preset(self) -> str:
@@ -215,7 +230,11 @@ class Monkey:
         expected = core.head_weights(state.head_id, state.tokens, state.causal)
         assert np.array_equal(result.selected, expected)
         focus = focus_text(display_tokens(state.tokens), core.focus(expected, state.query))
-        assert window.readout.text().endswith(focus)
+        readout = window.readout
+        whole = readout.fitted.full_text
+        assert whole.endswith(focus)
+        # Cut to its two lines, the readout is whole where it is read (tooltip, name).
+        assert readout.text() == whole or whole in (readout.toolTip(), readout.accessibleName())
         assert window.token_strip._result is result
         shown = window.heatmap.image.image
         assert np.array_equal(shown, display_image(expected, hidden), equal_nan=True)

@@ -29,3 +29,11 @@ def test_random_user_never_breaks_the_window(window):
                 f"last actions:\n{tail}"
             )
     assert len(monkey.log) == ACTIONS
+    print("actions run:", ", ".join(f"{k} {n}" for k, n in sorted(monkey.counts.items())))
+    assert monkey.keys_to_inactive == 0  # every key reached the active window
+    expected = ACTIONS / sum(monkey.actions.values())  # runs per unit of weight
+    for action, weight in monkey.actions.items():
+        assert monkey.counts[action.__name__] >= weight * expected / 3, action.__name__
+    keys = [k for k in monkey.counts if k.startswith("key ")]
+    assert len(keys) == 8  # every key the monkey knows was pressed
+    assert min(monkey.counts[k] for k in keys) >= monkey.counts["press_key"] / 8 / 3

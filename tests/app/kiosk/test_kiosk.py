@@ -323,6 +323,32 @@ def test_a_long_finger_press_in_the_corner_opens_the_pin_pad(qtbot, window, kios
     assert kiosk.pin_pad.isVisible()
 
 
+def test_a_staff_hold_over_a_chip_leaves_it_unchosen_and_a_tap_there_chooses_it(
+    qtbot, window, kiosk
+):
+    from PySide6.QtCore import QRect
+
+    state, strip = window.state, window.token_strip
+    state.set_query(len(state.tokens) - 1)
+    last = state.query
+    corner = QRect(0, 0, kiosk.config.corner_px, kiosk.config.corner_px)
+    chip = strip.chip_rect(0).toAlignedRect()
+    chip.moveTopLeft(strip.mapTo(window, chip.topLeft()))
+    at = chip.intersected(corner).center()
+    assert chip.contains(at) and corner.contains(at)  # the first chip, under the corner
+    screen = QTest.createTouchDevice()
+    QTest.touchEvent(window, screen).press(0, at, window).commit()
+    qtbot.waitUntil(kiosk.pin_pad.isVisible, timeout=2000)
+    QTest.touchEvent(window, screen).release(0, at, window).commit()
+    assert state.query == last  # the hold opened the pad, and chose nothing
+    kiosk.pin_pad.press("cancel")
+    qtbot.waitUntil(lambda: not kiosk.pin_pad.isVisible())
+    QTest.touchEvent(window, screen).press(0, at, window).commit()
+    QTest.touchEvent(window, screen).release(0, at, window).commit()
+    assert state.query == 0  # a visitor's tap there still chooses the chip
+    assert not kiosk.pin_pad.isVisible()
+
+
 def test_a_short_press_in_the_corner_opens_nothing(qtbot, window, kiosk):
     qtbot.mouseClick(window, Qt.MouseButton.LeftButton, pos=QPoint(6, 6))
     qtbot.wait(500)

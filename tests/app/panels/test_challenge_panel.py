@@ -37,6 +37,19 @@ def test_challenge_one_needs_induction_mask_on_and_a_next_word_answer(qtbot, win
     assert "chased (8) looks most at the (3), 91%" in found and "induction move" in found
 
 
+def test_a_new_sentence_completes_nothing_by_itself_the_next_move_on_it_does(qtbot, window):
+    state = window.state
+    state.set_sentence("one two three four five six seven eight nine ten")
+    state.set_head("induction")
+    state.set_query(8)  # no repeat here: no answer
+    assert state.completed == frozenset()
+    state.set_sentence(core.LESSON_SENTENCE)  # query 8 kept: an answer, by coincidence
+    assert state.completed == frozenset()
+    assert not window.banner.isVisible()
+    state.set_query(5)  # the learner's own move on the new sentence
+    assert state.completed == {"induction_next"}
+
+
 @pytest.mark.parametrize("position", [2, 5])
 def test_challenge_one_accepts_the_fallback_and_says_so(qtbot, window, position):
     press(qtbot, window, Qt.Key.Key_3)  # induction, mask on

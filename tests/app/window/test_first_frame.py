@@ -22,6 +22,7 @@ def test_the_head_buttons_stand_where_they_stay_when_the_heatmap_comes(qtbot, si
     before = _button_at(window)
     window.build_plots()
     qtbot.waitUntil(lambda: window.heatmap is not None)
+
     # pyqtgraph lays its axes out, and the window looks again: as long as that takes
     # under load (a fixed 100 ms wait failed now and then), the column settles where
     # it stood. Before, the placeholder took the whole width and the column stood at

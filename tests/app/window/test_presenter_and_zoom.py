@@ -85,3 +85,34 @@ def assert_fits(qtbot, window, theme_id, zoom):
     assert strip.height() >= strip.heightForWidth(strip.width())
     assert window.readout.height() >= window.readout.heightForWidth(window.readout.width())
     assert window.heatmap.graphics.geometry().right() <= window.heatmap.host.width()
+
+
+@pytest.mark.parametrize(("desktop_px", "start_px"), [(13, 16), (20, 20), (27, 28)])
+def test_the_desktop_font_size_is_where_the_text_size_starts_and_returns(
+    qtbot, qapp, desktop_px, start_px
+):
+    from PySide6.QtGui import QFont
+
+    from app.adapters.settings import Settings
+    from app.window.commands import run
+    from app.window.main_window import MainWindow
+    from app.window.saved_settings import save_settings
+
+    before = QFont(qapp.font())
+    font = QFont(before)
+    font.setPixelSize(desktop_px)
+    qapp.setFont(font)
+    try:
+        window = MainWindow(settings=Settings())
+        qtbot.addWidget(window)
+        assert window.state.font_px == start_px  # never under the program's own 16 px
+        run(window, "zoom_out")
+        run(window, "zoom_reset")
+        assert window.state.font_px == start_px  # "actual size" is the desktop's
+        save_settings(window)
+        assert not Settings().stored("view/zoom")  # nothing chosen: the desktop decides
+        run(window, "zoom_out")
+        save_settings(window)
+        assert Settings().get("view/zoom") == window.state.zoom  # a choice is kept
+    finally:
+        qapp.setFont(before)
