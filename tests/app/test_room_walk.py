@@ -39,10 +39,6 @@ KNOWN: dict[str, str] = {
     r"^\S+ \S+ (page|open: page) \w+: painted .* crosses its box": (
         "side pages' painted captions reach past their boxes (Steps, Story, English, Width)"
     ),
-    r"^normal 1366x768 (tour stop \d+|(lesson|sentence \d+): \w+ query \d+): "
-    r"painted .* crosses": (
-        "at 1366x768 the mask legend and the Heads page's map titles touch their boxes' edge"
-    ),
 }
 
 
