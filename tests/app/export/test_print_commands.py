@@ -140,6 +140,7 @@ def test_a_write_cut_short_keeps_the_old_file_and_leaves_nothing(tmp_path, comma
     """A file size limit fills the disk part way through the PDF (root cannot dodge it)."""
     target = tmp_path / "old.pdf"
     target.write_bytes(OLD)
+    state = tmp_path.parent / f"{tmp_path.name}-state"
     argv = ["worksheet", "-o", str(target)] if command == "worksheet" else ["--export", str(target)]
     script = textwrap.dedent(
         f"""
@@ -156,7 +157,9 @@ def test_a_write_cut_short_keeps_the_old_file_and_leaves_nothing(tmp_path, comma
         text=True,
         timeout=120,
         cwd=ROOT,
-        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+        # A log of its own: the limit counts the log's size too, and the suite's other
+        # processes grow the shared one past it (its write then failed as well).
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_STATE_HOME": str(state)},
     )
     assert done.returncode == 1, done.stderr
     lines = done.stderr.strip().splitlines()
