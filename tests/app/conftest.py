@@ -1,7 +1,8 @@
 """Fixtures for tests that drive the real window."""
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings
+from PySide6.QtWidgets import QApplication, QMainWindow
 
 
 @pytest.fixture(autouse=True)
@@ -12,6 +13,24 @@ def isolated_settings(tmp_path, qapp):
     for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
         QSettings.setPath(fmt, QSettings.Scope.UserScope, str(tmp_path / "settings"))
     yield tmp_path / "settings"
+
+
+@pytest.fixture(autouse=True)
+def windows_end_with_their_test(qapp):
+    """The main windows a test made are destroyed when it ends, at a quiet moment.
+
+    Left to Python's garbage collector, a window in a reference cycle was destroyed at
+    some later moment of another test, once inside a Qt call that held one of Qt's
+    signal-slot locks (pyqtgraph disconnecting a view): the window's destructor waited
+    for that lock forever and the whole run hung. Deleted here, its C++ side is gone and
+    the collector later frees only Python wrappers. Set up before every other fixture,
+    this runs after pytest-qt has closed the test's widgets.
+    """
+    yield
+    for widget in QApplication.topLevelWidgets():
+        if isinstance(widget, QMainWindow):
+            widget.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 @pytest.fixture
