@@ -36,9 +36,6 @@ KNOWN: dict[str, str] = {
     r"^(presenter|kiosk) \S+ (page|open: page) \w+: painted .* at \d+ px$": (
         "side pages (Steps, Story, English, Learned) paint under a room's 24 px"
     ),
-    r"^\S+ \S+ (page|open: page) \w+: painted .* crosses its box": (
-        "side pages' painted captions reach past their boxes (Steps, Story, English, Width)"
-    ),
 }
 
 

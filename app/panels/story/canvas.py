@@ -32,6 +32,7 @@ from app.panels.matrix_painting import (
 from app.panels.story.painting import cache_legend_height, paint_story
 from app.panels.story.words import row_state
 from app.text.wording import fill, shorten, translate
+from app.ui.fitting import line_width
 from app.ui.theme import THEMES, Theme
 from core.induction_story import InductionStory
 
@@ -59,10 +60,6 @@ class StoryLayout:
     places: dict[str, Place] = field(default_factory=dict)
     legend_top: float = -1.0
     height: int = 0
-
-
-def _text_width(metrics: QFontMetrics, text: str) -> float:
-    return max(metrics.horizontalAdvance(text), metrics.boundingRect(text).width()) + 2
 
 
 class StoryCanvas(LaidOutCanvas):
@@ -129,7 +126,8 @@ class StoryCanvas(LaidOutCanvas):
         return token, f"{i} · ← {held}"
 
     def _chip_rects(self, width: float) -> list[QRectF]:
-        big, small = QFontMetrics(self.font_at(1.0, bold=True)), QFontMetrics(self.small_font())
+        big_font, small_font = self.font_at(1.0, bold=True), self.small_font()
+        big, small = QFontMetrics(big_font), QFontMetrics(small_font)
         pad, gap = max(4, self.font_px // 3), max(4, self.font_px // 3)
         height = big.height() + small.height() + 2 * pad
         rects, x, y = [], 0.0, 0.0
@@ -137,7 +135,7 @@ class StoryCanvas(LaidOutCanvas):
             top, bottom = self.chip_texts(i)
             # The painted extent, not just the advance: italics, arrows and fallback glyphs
             # may reach past it, and a chip must never clip its label.
-            w = max(_text_width(big, top), _text_width(small, bottom)) + 2 * pad
+            w = max(line_width(top, big_font), line_width(bottom, small_font)) + 2 * pad
             w = min(w, width)
             if x > 0 and x + w > width:
                 x, y = 0.0, y + height + gap
