@@ -375,6 +375,14 @@ class FormulaView(QWidget):
     def minimumSizeHint(self) -> QSize:  # noqa: N802
         return QSize(50, self.heightForWidth(max(50, self.width())))
 
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        # The smallest height is the height at the width it has: a new width makes the
+        # layout ask again (else a height measured at an old, narrower width stayed the
+        # page's minimum, and a scrolling page spread the difference as blank bands).
+        if event.oldSize().width() != event.size().width():
+            self.updateGeometry()
+        super().resizeEvent(event)
+
     def used_width(self) -> float:
         """The widest line as laid out at the current width (tests check nothing is cut)."""
         return self.place(self.width())[2]

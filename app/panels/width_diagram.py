@@ -176,6 +176,14 @@ class WidthDiagram(QWidget):
     def minimumSizeHint(self) -> QSize:  # noqa: N802
         return QSize(200, self.heightForWidth(max(200, self.width())))
 
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        # The smallest height is the height at the width it has: a new width makes the
+        # layout ask again (else a height measured at an old, narrower width stayed the
+        # page's minimum, and a scrolling page spread the difference as blank bands).
+        if event.oldSize().width() != event.size().width():
+            self.updateGeometry()
+        super().resizeEvent(event)
+
     # -- painting -----------------------------------------------------------------------
 
     def _slices(self, painter: QPainter, rect: QRectF, count: int, d_k: int) -> None:

@@ -103,3 +103,28 @@ def test_bars_grow_with_the_room(qtbot, diagram):
     narrow = show(qtbot, diagram, shape_of("gpt2_small"), 400)[0].height()
     wide = show(qtbot, diagram, shape_of("gpt2_small"), 900)[0].height()
     assert wide > narrow
+
+
+def test_the_width_page_grown_wider_leaves_no_blank_bands(qtbot):
+    """Laid out narrow, then wide (a window that grows, presenter mode): the page is as
+    tall as its rows at the new width. Before, the drawing's and the formulas' smallest
+    heights stayed those of the narrow width, and the scroll area spread the surplus as
+    blank bands above the drawing (about 290 px in presenter at 1280x720)."""
+    from app.model.state import AppState
+    from app.panels.preset_panel import PresetPanel
+
+    panel = PresetPanel(AppState(lesson_sentence=lambda: "the cat"))
+    panel.show_shape(shape_of("transformer_base"))
+    scroll = in_side_panel(qtbot, panel, (320, 600))
+    qtbot.waitUntil(lambda: panel.width() > 200)
+    font = panel.font()
+    font.setPixelSize(28)  # a room's larger text, laid out narrow first
+    panel.setFont(font)
+    qtbot.waitUntil(lambda: panel.height() > 2000)
+    scroll.resize(1250, 600)
+    layout = panel.layout()
+    qtbot.waitUntil(lambda: panel.width() > 1100)
+    qtbot.waitUntil(lambda: panel.height() == layout.totalHeightForWidth(panel.width()))
+    rows = [layout.itemAt(i).geometry() for i in range(layout.count())]
+    for above, below in zip(rows, rows[1:], strict=False):
+        assert below.top() - above.bottom() - 1 == layout.spacing()  # no band between rows
