@@ -26,7 +26,7 @@ from .checked import check_sha256
 from .children import children_words
 
 EVERYDAY = Path(__file__).with_name("everyday.txt")
-EVERYDAY_SHA256 = "613cd6c268b49ab173c0e330c841f30062ca30ab43d8d606cd0eca10aef43889"
+EVERYDAY_SHA256 = "6d84ca627fb7d9df11b263663ebb5290501707cf5e2d1c286799f42d3e52e580"
 #: Words never let into the vocabulary, besides those WordNet marks as rude and those of
 #: the kept list (``blocked_words.txt``): mild swearing that no dictionary flags.
 EXTRA_BLOCKED = frozenset({"damn", "damned", "goddamn", "hell", "hellish", "sexy"})
