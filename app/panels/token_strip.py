@@ -61,6 +61,8 @@ class TokenStrip(ChipLayout, QWidget):
         #: The narrowest chip (a kiosk's finger), and the spacing of the chips laid out.
         self._min_chip = 0
         self._pad = 0
+        #: Each chip's word box, small-line box and fitted word, until the next layout.
+        self._texts: list[tuple[QRectF, QRectF, Fitted]] | None = None
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setAccessibleName(translate("TokenStrip", "Sentence tokens"))
@@ -187,6 +189,7 @@ class TokenStrip(ChipLayout, QWidget):
         return self._label_floor if self._room_height is None else self._floor_in_use
 
     def _relayout(self) -> None:
+        self._texts = None
         self._rects, self._scale = self._layout_rects(self.width())
         self._pad = self._chips(self._scale, self._spacing())[2] if self._rects else 0
         self._laid_out_width = self.width()
@@ -217,6 +220,20 @@ class TokenStrip(ChipLayout, QWidget):
         """Where a token's chip is drawn, in widget coordinates."""
         return self._rects[position]
 
+    def _chip_texts(
+        self, word_font: QFont, small_font: QFont
+    ) -> list[tuple[QRectF, QRectF, Fitted]]:
+        """Where each chip's two lines go and its word as fitted: the same from one
+        paint to the next until the chips are laid out again (a click repaints them all,
+        and at 64 tokens measuring every word again took a third of the paint)."""
+        if self._texts is None:
+            fonts = (QFont(word_font), QFont(small_font))
+            self._texts = []
+            for i in range(len(self._rects)):
+                word_box, small_box = self.chip_boxes(i, fonts)
+                self._texts.append((word_box, small_box, self.chip_words(i, fonts, word_box)))
+        return self._texts
+
     # -- painting -------------------------------------------------------------
 
     def paintEvent(self, event) -> None:  # noqa: N802
@@ -225,7 +242,7 @@ class TokenStrip(ChipLayout, QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         word_font, small_font = self._fonts(self._scale, self._floor())
-        fonts = (QFont(word_font), QFont(small_font))  # measured once for every chip
+        texts = self._chip_texts(word_font, small_font)
         query_word = _query_word()
         theme, result = self._theme, self._result
         row = result.query_row
@@ -246,8 +263,7 @@ class TokenStrip(ChipLayout, QWidget):
             text = readable_text(fill)
             if hidden_row[i]:
                 text = QColor(theme.muted)
-            word_box, small_box = self.chip_boxes(i, fonts)
-            shown = self.chip_words(i, fonts, word_box)
+            word_box, small_box, shown = texts[i]
             painter.setPen(text)
             word_font.setBold(i == result.query)
             word_font.setPixelSize(shown.px)
