@@ -16,6 +16,8 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from app.ui.height_for_width import MinimumFollowsWidth
+
 #: Scripts, fraction parts and case rows are this much smaller than their base.
 SCRIPT_SCALE = 0.7
 FRACTION_SCALE = 0.9
@@ -280,7 +282,7 @@ class _Placed:
     baseline: float
 
 
-class FormulaView(QWidget):
+class FormulaView(MinimumFollowsWidth, QWidget):
     """Lines of typeset pieces that wrap between pieces when the width runs short."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -371,17 +373,6 @@ class FormulaView(QWidget):
     def sizeHint(self) -> QSize:  # noqa: N802
         _, height, widest = self.place(10_000)
         return QSize(int(widest) + 2, int(height) + 2)
-
-    def minimumSizeHint(self) -> QSize:  # noqa: N802
-        return QSize(50, self.heightForWidth(max(50, self.width())))
-
-    def resizeEvent(self, event) -> None:  # noqa: N802
-        # The smallest height is the height at the width it has: a new width makes the
-        # layout ask again (else a height measured at an old, narrower width stayed the
-        # page's minimum, and a scrolling page spread the difference as blank bands).
-        if event.oldSize().width() != event.size().width():
-            self.updateGeometry()
-        super().resizeEvent(event)
 
     def used_width(self) -> float:
         """The widest line as laid out at the current width (tests check nothing is cut)."""

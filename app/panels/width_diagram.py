@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from app.model.results import ShapeResult
 from app.text.wording import fill, format_count, translate
+from app.ui.height_for_width import MinimumFollowsWidth
 from app.ui.painting import readable_text
 from app.ui.theme import THEMES, Theme
 
@@ -100,8 +101,10 @@ def captions(shape: ShapeResult) -> tuple[str, ...]:
     return tuple(bar.caption for bar in bars(shape))
 
 
-class WidthDiagram(QWidget):
+class WidthDiagram(MinimumFollowsWidth, QWidget):
     """The bars of ``bars(shape)``, one under the other, all on one scale."""
+
+    MIN_WIDTH = 200
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -172,17 +175,6 @@ class WidthDiagram(QWidget):
 
     def sizeHint(self) -> QSize:  # noqa: N802
         return QSize(360, self.heightForWidth(360))
-
-    def minimumSizeHint(self) -> QSize:  # noqa: N802
-        return QSize(200, self.heightForWidth(max(200, self.width())))
-
-    def resizeEvent(self, event) -> None:  # noqa: N802
-        # The smallest height is the height at the width it has: a new width makes the
-        # layout ask again (else a height measured at an old, narrower width stayed the
-        # page's minimum, and a scrolling page spread the difference as blank bands).
-        if event.oldSize().width() != event.size().width():
-            self.updateGeometry()
-        super().resizeEvent(event)
 
     # -- painting -----------------------------------------------------------------------
 
