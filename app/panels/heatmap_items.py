@@ -9,7 +9,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
 from app.model.results import AttentionResult
-from app.text.wording import decimal_sign, display_tokens, shorten
+from app.text.wording import display_tokens, format_weights, shorten
 from app.ui.painting import paint_hatched
 from app.ui.theme import Theme
 from core.table import position_label
@@ -99,12 +99,7 @@ class CellLabels(QGraphicsItem):
         rgb = colormap.map(weights.ravel().clip(0, 1), mode="float")[:, :3]
         luminance = (rgb @ np.array([0.2126, 0.7152, 0.0722])).reshape(n, n)
         rows, cols = np.nonzero(~hidden)
-        # Every cell at every redraw (4,096 at 64 tokens): one pass over plain Python
-        # values, not a NumPy scalar and a call per cell.
-        sign = decimal_sign()
-        texts = [f"{w:.2f}" for w in weights[rows, cols].tolist()]
-        if sign != ".":
-            texts = [t.replace(".", sign) for t in texts]
+        texts = format_weights(weights[rows, cols].tolist())
         light = (luminance[rows, cols] > 0.45).tolist()
         self._text = list(zip(rows.tolist(), cols.tolist(), texts, light, strict=True))
         self.prepareGeometryChange()

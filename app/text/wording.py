@@ -9,7 +9,7 @@ other programs (CSV, JSON) never pass through here.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING, Protocol
 
@@ -97,6 +97,14 @@ def format_weight(weight: float, decimals: int = 2) -> str:
     text = f"{weight:.2f}" if decimals == 2 else f"{weight:.{decimals}f}"
     sign = _decimal_sign_of(current_language())
     return text if sign == "." else text.replace(".", sign)
+
+
+def format_weights(weights: Iterable[float]) -> list[str]:
+    """Many weights as ``format_weight`` writes each: every heatmap cell at every redraw
+    (4,096 at 64 tokens), in one pass over plain floats."""
+    texts = [f"{weight:.2f}" for weight in weights]
+    sign = decimal_sign()
+    return texts if sign == "." else [text.replace(".", sign) for text in texts]
 
 
 def format_percent(weight: float) -> str:
