@@ -6,6 +6,7 @@ and what it holds; ``paint_grid`` draws it, numbers included when cells are big 
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -244,8 +245,16 @@ def fit_number_px(
     base: QFont, largest: int, cell: float, smallest: int = MIN_NUMBER_PX
 ) -> int | None:
     """The largest type size from ``largest`` down to ``smallest`` whose widest weight
-    ('0.00') fits in ``cell``; None when none does."""
-    font = QFont(base)
+    fits in ``cell``; None when none does."""
+    return _fit_number_px(base.toString(), largest, cell, smallest)
+
+
+@functools.lru_cache(maxsize=256)
+def _fit_number_px(font_text: str, largest: int, cell: float, smallest: int) -> int | None:
+    """``fit_number_px`` for a font given as text: a canvas lays out at every paint and
+    asks the same sizes again, and each measures five numbers at every size tried."""
+    font = QFont()
+    font.fromString(font_text)
     for px in range(largest, smallest - 1, -1):
         font.setPixelSize(px)
         # Its ink and advance with the insets every painted line keeps (app.ui.fitting):
