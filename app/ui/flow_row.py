@@ -89,7 +89,8 @@ class FlowRow(QWidget):
 
     def _changed(self) -> None:
         self.updateGeometry()
-        self._arrange(self.width(), move=True)
+        if self.isVisible():  # a hidden row is arranged when it is shown (resizeEvent)
+            self._arrange(self.width(), move=True)
 
     def _arrange(self, width: int, move: bool) -> int:
         """Place the widgets in ``width`` (or only measure); return the height used."""
