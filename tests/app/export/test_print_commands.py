@@ -136,11 +136,13 @@ def test_an_unwritable_folder_is_one_line_and_exit_code_1(qapp, tmp_path, capsys
 
 @pytest.mark.slow  # a real process of the program
 @pytest.mark.parametrize("command", ["worksheet", "export"])
-def test_a_write_cut_short_keeps_the_old_file_and_leaves_nothing(tmp_path, command):
+def test_a_write_cut_short_keeps_the_old_file_and_leaves_nothing(
+    tmp_path, tmp_path_factory, command
+):
     """A file size limit fills the disk part way through the PDF (root cannot dodge it)."""
     target = tmp_path / "old.pdf"
     target.write_bytes(OLD)
-    state = tmp_path.parent / f"{tmp_path.name}-state"
+    state = tmp_path_factory.mktemp("state")  # not in tmp_path: it must hold the PDF only
     argv = ["worksheet", "-o", str(target)] if command == "worksheet" else ["--export", str(target)]
     script = textwrap.dedent(
         f"""
