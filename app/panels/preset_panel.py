@@ -24,6 +24,9 @@ from app.text.wording import fill, format_count, format_percent, translate
 from app.ui.flow_row import FlowRow
 from app.ui.theme import Theme
 
+#: From this many ems wide the page stands in two columns (see ``PresetPanel._arrange``).
+WIDE_EMS = 38
+
 
 def divisor_slider(name: str) -> QSlider:
     """A slider over the positions of a list of allowed counts, so it can only land on one."""
@@ -56,14 +59,52 @@ class PresetPanel(QWidget):
         self.formula = FormulaView()
         self.formula.setObjectName("widthFormula")
 
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(presets_row)
-        layout.addLayout(grid)
-        layout.addWidget(self.note)
-        # The drawing first, where it is seen without scrolling; its formulas follow.
-        layout.addWidget(self.diagram)
-        layout.addWidget(self.formula)
+        self.controls = QWidget()
+        controls = QVBoxLayout(self.controls)
+        controls.setContentsMargins(0, 0, 0, 0)
+        controls.addWidget(presets_row)
+        controls.addLayout(grid)
+        controls.addWidget(self.note)
+        self._layout = QGridLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self._layout.setHorizontalSpacing(24)
+        self.wide: bool | None = None
+        self._arrange(wide=False)
+
+    def _arrange(self, wide: bool) -> None:
+        """Narrow: one column, the drawing straight under the controls, where it is seen
+        without scrolling, its formulas after it. Wide (the page alone in a room, or a wide
+        panel): the controls and formulas on the left and the drawing beside them, so
+        that all of it stands above the fold (one column pushed it 230 px below at a
+        presenter's 1280x720)."""
+        if wide == self.wide:
+            return
+        self.wide = wide
+        for widget in (self.controls, self.diagram, self.formula):
+            self._layout.removeWidget(widget)
+        top = Qt.AlignmentFlag.AlignTop
+        if wide:
+            self._layout.addWidget(self.controls, 0, 0, top)
+            self._layout.addWidget(self.formula, 1, 0, top)
+            self._layout.addWidget(self.diagram, 0, 1, 2, 1, top)
+            self._layout.setRowStretch(1, 1)
+            self._layout.setColumnStretch(1, 1)
+        else:
+            for row, widget in enumerate((self.controls, self.diagram, self.formula)):
+                self._layout.addWidget(widget, row, 0)
+            self._layout.setRowStretch(1, 0)
+            self._layout.setColumnStretch(1, 0)
+        self._layout.setColumnStretch(0, 1)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        # Two columns from 38 ems: at a room's 24 px that is 912 px, so a presenter's
+        # 1024x768 gets them too. A margin below the line keeps a scroll bar that comes
+        # and goes with the arrangement from flipping it back and forth.
+        em = self.fontInfo().pixelSize()
+        width = event.size().width()
+        if self.wide and width < WIDE_EMS * em - 2 * em or not self.wide and width >= WIDE_EMS * em:
+            self._arrange(not self.wide)
+        super().resizeEvent(event)
 
     def _build_presets_row(self) -> FlowRow:
         """One checkable button per preset; a click switches the state's model."""

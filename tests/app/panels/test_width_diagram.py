@@ -125,6 +125,36 @@ def test_the_width_page_grown_wider_leaves_no_blank_bands(qtbot):
     layout = panel.layout()
     qtbot.waitUntil(lambda: panel.width() > 1100)
     qtbot.waitUntil(lambda: panel.height() == layout.totalHeightForWidth(panel.width()))
-    rows = [layout.itemAt(i).geometry() for i in range(layout.count())]
-    for above, below in zip(rows, rows[1:], strict=False):
-        assert below.top() - above.bottom() - 1 == layout.spacing()  # no band between rows
+    assert panel.wide  # 1,250 px is wider than 38 ems of 28 px: two columns
+    controls, formula, drawing = (
+        panel.controls.geometry(),
+        panel.formula.geometry(),
+        panel.diagram.geometry(),
+    )
+    assert formula.top() - controls.bottom() - 1 == layout.verticalSpacing()  # no band
+    assert drawing.top() == controls.top() == 0
+    assert panel.height() == max(formula.bottom(), drawing.bottom()) + 1
+
+
+def test_the_width_page_stands_in_two_columns_when_wide_and_one_when_narrow(qtbot):
+    """Wide, the drawing stands beside the controls, from the page's top, so that all of
+    it is above the fold (in one column it ended 230 px below it in presenter mode at
+    1280x720); narrow, it comes straight under the controls, before the formulas."""
+    from app.model.state import AppState
+    from app.panels.preset_panel import PresetPanel
+
+    panel = PresetPanel(AppState(lesson_sentence=lambda: "the cat"))
+    panel.show_shape(shape_of("gpt3_175b"))
+    scroll = in_side_panel(qtbot, panel, (1000, 600))
+    qtbot.waitUntil(lambda: panel.width() > 900 and panel.diagram.x() > 0)
+    assert panel.wide
+    controls, drawing = panel.controls.geometry(), panel.diagram.geometry()
+    assert drawing.left() > controls.right() and drawing.top() == 0
+    assert drawing.bottom() < 600
+    scroll.resize(420, 600)
+    qtbot.waitUntil(lambda: panel.width() < 420 and panel.diagram.y() > 0)
+    assert not panel.wide
+    controls, drawing = panel.controls.geometry(), panel.diagram.geometry()
+    formula = panel.formula.geometry()
+    assert controls.bottom() < drawing.top() < formula.top()
+    assert drawing.left() == controls.left()
