@@ -19,7 +19,7 @@ from app.text.numbers import MINUS_INF as MINUS_INF
 from app.text.numbers import score_text as score_text
 from app.text.numbers import weight_text
 from app.text.wording import shorten
-from app.ui.fitting import line_width
+from app.ui.fitting import line_width, small_print_px
 from app.ui.painting import paint_hatched, readable_text
 from app.ui.theme import Theme
 
@@ -269,13 +269,13 @@ def smallest_number_px(font_px: int) -> int:
     """Numbers in cells are not drawn smaller than half the text size (nor under
     MIN_NUMBER_PX): at projector sizes smaller print cannot be read from the back of
     the room, and the cells then show colours only."""
-    return max(MIN_NUMBER_PX, round(font_px * 0.5))
+    return max(MIN_NUMBER_PX, small_print_px(font_px, 0.5))
 
 
 def side_number_px(font_px: int) -> int:
     """Side by side only pays when its numbers stay this large: small print would
     defeat a projector, and stacking gives every cell the whole width instead."""
-    return max(MIN_NUMBER_PX, round(font_px * 0.6))
+    return max(MIN_NUMBER_PX, small_print_px(font_px, 0.6))
 
 
 def text_height(font: QFont, width: float, text: str) -> int:

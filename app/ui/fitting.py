@@ -20,6 +20,8 @@ from PySide6.QtWidgets import QLabel
 
 #: Space a painted line keeps from each side of its box, in px: glyphs never touch it.
 LINE_INSET = 2
+#: A room's text size (presenter, kiosk): from it on, nothing is printed smaller.
+ROOM_TEXT_PX = 24
 #: Cuts made, by what was shown: how to confirm that the whole text could not fit.
 _CUTS: dict[str, Callable[[], bool]] = {}
 
@@ -48,6 +50,15 @@ def proven_cut(shown: str) -> bool:
     its box at the floor size (measured again now)."""
     unable = _CUTS.get(shown)
     return unable is not None and unable()
+
+
+def small_print_px(font_px: int, factor: float) -> int:
+    """A canvas's smaller print (axis words, captions, numbers in cells) at text size
+    ``font_px``: ``factor`` of it, but from a room's 24 px on (a room, or the largest
+    text sizes) never under 24 px, which is what can be read from the back of a room;
+    what then does not fit is laid out again, stacked, or shown in colour only."""
+    scaled = round(font_px * factor)
+    return max(scaled, ROOM_TEXT_PX) if font_px >= ROOM_TEXT_PX else scaled
 
 
 def line_width(text: str, font: QFont) -> float:

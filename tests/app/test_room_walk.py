@@ -30,9 +30,6 @@ KNOWN: dict[str, str] = {
     r"^(presenter|kiosk) 1024x768 sentence 8: \w+ query \d+: painted '[^']*' at 20 px$": (
         "at 1024x768 a room's chips shrink the long-word sentence's words to 20 px"
     ),
-    r"^(presenter|kiosk) \S+ (page|open: page) \w+: painted .* at \d+ px$": (
-        "side pages (Steps, Story, English, Learned) paint under a room's 24 px"
-    ),
 }
 
 

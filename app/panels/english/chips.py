@@ -15,6 +15,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QP
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from app.text.wording import translate
+from app.ui.fitting import small_print_px
 from app.ui.theme import THEMES, Theme
 
 GAP = 6
@@ -65,7 +66,7 @@ class ModelTokens(QWidget):
         word = QFont(self.font())
         word.setPixelSize(self._font_px)
         small = QFont(self.font())
-        small.setPixelSize(max(9, round(self._font_px * 0.7)))
+        small.setPixelSize(max(9, small_print_px(self._font_px, 0.7)))
         return word, small
 
     def _chip_height(self) -> float:

@@ -30,6 +30,7 @@ from app.accessibility import events
 from app.panels.head_grid import weights_image
 from app.panels.matrix_painting import paint_small_map
 from app.text.wording import fill, translate
+from app.ui.fitting import small_print_px
 from app.ui.painting import paint_focus_ring
 from app.ui.theme import THEMES, Theme
 
@@ -112,7 +113,7 @@ class HeadMapGrid(QWidget):
 
     def _caption_font(self) -> QFont:
         font = QFont(self.font())
-        font.setPixelSize(max(10, round(self._font_px * 0.75)))
+        font.setPixelSize(max(10, small_print_px(self._font_px, 0.75)))
         return font
 
     def _label_width(self) -> float:

@@ -15,6 +15,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPainterPath, Q
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from app.text.wording import decimal_sign, fill, format_count, format_weight, translate
+from app.ui.fitting import small_print_px
 from app.ui.theme import THEMES, Theme
 from core.learned import TrainProgress
 
@@ -69,7 +70,7 @@ class TrainingCurve(QWidget):
 
     def _font(self) -> QFont:
         font = QFont(self.font())
-        font.setPixelSize(max(10, round(self.font_px * 0.8)))
+        font.setPixelSize(max(10, small_print_px(self.font_px, 0.8)))
         return font
 
     def series(self) -> list[tuple[str, QPen, str]]:

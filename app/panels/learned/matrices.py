@@ -34,6 +34,7 @@ from app.panels.matrix_painting import (
     text_height,
     weight_texts,
 )
+from app.ui.fitting import small_print_px
 from app.ui.theme import THEMES, Theme
 
 
@@ -120,7 +121,7 @@ class MatricesCanvas(LaidOutCanvas):
 
     def _font(self, scale: float, bold: bool = False) -> QFont:
         font = QFont(self.font())
-        font.setPixelSize(max(MIN_NUMBER_PX, round(self.font_px * scale)))
+        font.setPixelSize(max(MIN_NUMBER_PX, small_print_px(self.font_px, scale)))
         font.setBold(bold)
         return font
 
@@ -136,7 +137,7 @@ class MatricesCanvas(LaidOutCanvas):
             # Rows too thin for their labels, and no query to name: the cells take the room.
             label_w = 4.0
             cell = self._cell(width, label_w, k, n, gap)
-        largest = round(self.font_px * 0.8)
+        largest = small_print_px(self.font_px, 0.8)
         smallest = smallest_number_px(self.font_px)
         number_px = fit_number_px(self.font(), largest, cell, smallest) or 0
         title_w = n * cell + (gap - 4 if k > 1 else width - label_w - n * cell)

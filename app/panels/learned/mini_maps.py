@@ -18,6 +18,7 @@ from app.panels.head_grid import weights_image
 from app.panels.learned.model import head_name
 from app.panels.matrix_painting import paint_small_map, text_height
 from app.text.wording import fill, translate
+from app.ui.fitting import small_print_px
 from app.ui.painting import paint_focus_ring
 from app.ui.theme import THEMES, Theme
 
@@ -66,7 +67,7 @@ class LearnedMiniMap(QWidget):
 
     def _small_font(self) -> QFont:
         font = QFont(self.font())
-        font.setPixelSize(max(10, round(self._font_px * 0.85)))
+        font.setPixelSize(max(10, small_print_px(self._font_px, 0.85)))
         return font
 
     def _title_font(self) -> QFont:

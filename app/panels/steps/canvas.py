@@ -46,6 +46,7 @@ from app.panels.steps.words import (
     weight_legend,
 )
 from app.text.wording import translate
+from app.ui.fitting import small_print_px
 from app.ui.painting import paint_hatched, readable_text
 from app.ui.theme import THEMES, Theme
 from core.steps import AttentionSteps
@@ -135,14 +136,14 @@ class StepsCanvas(LaidOutCanvas):
         return self._font(self.font_px, bold=True)
 
     def label_font(self) -> QFont:
-        return self._font(round(self.font_px * 0.8))
+        return self._font(small_print_px(self.font_px, 0.8))
 
     def legend_font(self) -> QFont:
-        return self._font(round(self.font_px * 0.85))
+        return self._font(small_print_px(self.font_px, 0.85))
 
     def _number_px(self, cell: float, smallest: int | None = None) -> int | None:
         smallest = smallest or smallest_number_px(self.font_px)
-        return fit_number_px(self.font(), round(self.font_px * 0.8), cell, smallest)
+        return fit_number_px(self.font(), small_print_px(self.font_px, 0.8), cell, smallest)
 
     def compute_layout(self, width: int) -> StepsLayout:
         stages = self.stages()
@@ -190,7 +191,7 @@ class StepsCanvas(LaidOutCanvas):
         """
         tokens = self.steps.tokens if self.steps is not None else ("",)
         n = len(tokens)
-        bold = QFontMetrics(self._font(round(self.font_px * 0.8), bold=True))  # the query's
+        bold = QFontMetrics(self._font(small_print_px(self.font_px, 0.8), bold=True))  # the query's
         max_cell = self.font_px * 2.8
 
         def fit(label_chars: int) -> tuple[float, int, float, float]:

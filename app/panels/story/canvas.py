@@ -32,7 +32,7 @@ from app.panels.matrix_painting import (
 from app.panels.story.painting import cache_legend_height, paint_story
 from app.panels.story.words import row_state
 from app.text.wording import fill, shorten, translate
-from app.ui.fitting import line_width
+from app.ui.fitting import line_width, small_print_px
 from app.ui.theme import THEMES, Theme
 from core.induction_story import InductionStory
 
@@ -106,7 +106,7 @@ class StoryCanvas(LaidOutCanvas):
 
     def font_at(self, scale: float, bold: bool = False) -> QFont:
         font = QFont(self.font())
-        font.setPixelSize(max(10, round(self.font_px * scale)))
+        font.setPixelSize(max(10, small_print_px(self.font_px, scale)))
         font.setBold(bold)
         return font
 
@@ -173,7 +173,7 @@ class StoryCanvas(LaidOutCanvas):
             # Rows too thin for words: their labels and markers give their room to the cells.
             words, label_w, marker_w = False, 6.0, 10.0
             cell, side_by_side = self._cell_size(width, k, label_w, marker_w, gap, stack)
-        largest = round(self.font_px * 0.8)
+        largest = small_print_px(self.font_px, 0.8)
         smallest = smallest_number_px(self.font_px)
         number_px = fit_number_px(self.font(), largest, cell, smallest) or 0
         room = n * cell + marker_w if side_by_side and k > 1 else width
@@ -205,7 +205,7 @@ class StoryCanvas(LaidOutCanvas):
         max_cell = self.font_px * 2.8
         side = min(max_cell, (width - label_w - k * marker_w - (k - 1) * gap - 4) / (k * n))
         stacked = min(max_cell, (width - label_w - marker_w - 4) / n)
-        largest = round(self.font_px * 0.8)
+        largest = small_print_px(self.font_px, 0.8)
         if k == 1:
             side_by_side = True
         elif stack:
