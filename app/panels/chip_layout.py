@@ -31,6 +31,24 @@ def _query_word() -> str:
     return translate("TokenStrip", "query")
 
 
+#: What a chip's small line holds, from the fullest: its position and its note ("7 ·
+#: 32%"); the note alone ("32%"), where a room is too narrow for both at its 24 px (16
+#: tokens at 1024x768); nothing, the word alone with its weight in its colour (words
+#: too long for two rows of chips). The positions stay on the heatmap's axes and in the
+#: chips' accessible names.
+FULL_LINE, NOTE_ONLY, NO_LINE = 0, 1, 2
+
+
+def small_line(position: int, note: str, compact: int = FULL_LINE) -> str:
+    """A chip's small line (see ``FULL_LINE``); ``note`` is its weight or the query's
+    mark, empty for a hidden key."""
+    if compact == NO_LINE:
+        return ""
+    if not note:
+        return str(position)
+    return note if compact == NOTE_ONLY else f"{position} · {note}"
+
+
 class ChipLayout:
     """The chips' layout, for ``TokenStrip`` (which has the fonts, floors and caches)."""
 
@@ -38,11 +56,12 @@ class ChipLayout:
     _result: AttentionResult | None
     _label_floor: int
     _floor_in_use: int
+    _compact: int
     _room_height: int | None
     _min_chip: int
     _scale: float
     _rects: list[QRectF]
-    _layouts: dict[tuple, tuple[list[QRectF], float, int]]
+    _layouts: dict[tuple, tuple[list[QRectF], float, int, bool]]
     _chip_sizes: dict[tuple, tuple[tuple[int, ...], int, int]]
 
     if TYPE_CHECKING:  # the strip's own, declared here for the type checker only
@@ -75,21 +94,27 @@ class ChipLayout:
             if len(self._layouts) > 32:
                 self._layouts.clear()
             if self._room_height is None:
-                self._layouts[key] = (*self._measure_layout(width), self._label_floor)
+                self._compact = FULL_LINE
+                self._layouts[key] = (*self._measure_layout(width), self._label_floor, FULL_LINE)
             else:
                 self._layouts[key] = (
                     *self._measure_room_layout(width, self._room_height),
                     self._floor_in_use,
+                    self._compact,
                 )
-        rects, scale, self._floor_in_use = self._layouts[key]
+        rects, scale, self._floor_in_use, self._compact = self._layouts[key]
         return rects, scale
 
     def _measure_room_layout(self, width: int, height: int) -> tuple[list[QRectF], float]:
         """The largest chips whose rows fit ``height``: first at the floor's small line,
-        then (a sentence far longer than any the room offers) below it."""
+        then with less in the small line (see ``FULL_LINE``), and only then (a sentence
+        far longer than any the room offers) with words below the floor."""
         scales = (*CHIP_SCALES, 0.6, 0.5, 0.4, 0.3)
-        for floor in (self._label_floor, 18, 14, 10, 8):
-            self._floor_in_use = floor
+        floor = self._label_floor
+        tries = [(floor, FULL_LINE), (floor, NOTE_ONLY), (floor, NO_LINE)]
+        tries += [(smaller, NO_LINE) for smaller in (18, 14, 10, 8)]
+        for floor, compact in tries:
+            self._floor_in_use, self._compact = floor, compact
             for scale in scales:
                 if scale > 1.0 and self._label_floor >= DEFAULT_WORD_PX:
                     rects = self._rects_at(width, scale, CHIP_PADS[0])
@@ -151,7 +176,9 @@ class ChipLayout:
             tokens = self._result.tokens if self._result is not None else ()
         floor = self._floor() if floor is None else floor
         query_word = _query_word()
+        compact = self._compact
         key = (tokens, self.font().toString(), floor, query_word, scale, space, self._min_chip)
+        key += (compact,)
         if key not in self._chip_sizes:
             if len(self._chip_sizes) > 64:
                 self._chip_sizes.clear()
@@ -160,18 +187,18 @@ class ChipLayout:
             widths = tuple(
                 max(
                     self._min_chip,
-                    round(
+                    math.ceil(  # rounded down, "." lost half a pixel of its ink's room
                         max(
                             line_width(self.chip_text(token), word_font),
-                            line_width(f"{i} · {query_word}", small_font),
-                            line_width(f"{i} · {format_percent(1.0)}", small_font),
+                            line_width(small_line(i, query_word, compact), small_font),
+                            line_width(small_line(i, format_percent(1.0), compact), small_font),
                         )
                         + 2 * _pad_x(pad)
                     ),
                 )
                 for i, token in enumerate(tokens)
             )
-            lines = _line_px(word_font) + _line_px(small_font)
+            lines = _line_px(word_font) + (_line_px(small_font) if compact != NO_LINE else 0)
             height = max(self._min_chip, lines + 2 * _pad_y(pad))
             self._chip_sizes[key] = widths, height, pad
         return self._chip_sizes[key]

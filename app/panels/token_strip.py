@@ -23,11 +23,14 @@ from app.panels.chip_layout import (
     CHIP_PADS,
     CHIP_SCALES,
     DEFAULT_WORD_PX,
+    FULL_LINE,
+    NO_LINE,
     ChipLayout,
     _line_px,
     _pad_x,
     _pad_y,
     _query_word,
+    small_line,
 )
 from app.text.wording import format_percent, shorten, translate
 from app.ui.fitting import Fitted, fit_line
@@ -58,6 +61,8 @@ class TokenStrip(ChipLayout, QWidget):
         #: A room's fixed height for the chips (None: as many rows as the words need).
         self._room_height: int | None = None
         self._floor_in_use = self._label_floor
+        #: What the chips' small lines hold in a room (see chip_layout.FULL_LINE).
+        self._compact = FULL_LINE
         #: The narrowest chip (a kiosk's finger), and the spacing of the chips laid out.
         self._min_chip = 0
         self._pad = 0
@@ -164,6 +169,7 @@ class TokenStrip(ChipLayout, QWidget):
         rect = self._rects[position]
         fonts = fonts or self._fonts(self._scale, self._floor())
         word_h, small_h = (_line_px(f) for f in fonts)
+        small_h = 0 if self._compact == NO_LINE else small_h
         pad_x = _pad_x(self._pad)
         inner_w = rect.width() - 2 * pad_x
         top = rect.top() + (rect.height() - word_h - small_h) / 2
@@ -271,9 +277,10 @@ class TokenStrip(ChipLayout, QWidget):
             painter.drawText(word_box, Qt.AlignmentFlag.AlignCenter, shown.shown)
             painter.setFont(small_font)
             # Hidden chips already look hidden (dashed, grey); their position is enough.
-            note = "" if hidden_row[i] else f" · {format_percent(row[i])}"
-            label = f" · {query_word}" if i == result.query else note
-            painter.drawText(small_box, Qt.AlignmentFlag.AlignCenter, f"{i}{label}")
+            note = "" if hidden_row[i] else format_percent(row[i])
+            note = query_word if i == result.query else note
+            line = small_line(i, note, self._compact)
+            painter.drawText(small_box, Qt.AlignmentFlag.AlignCenter, line)
         if self.hasFocus() and self._rects:
             ring = self._rects[result.query].adjusted(-2, -2, 2, 2)
             paint_focus_ring(painter, ring, theme.focus, 10)

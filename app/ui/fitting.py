@@ -81,7 +81,9 @@ def fit_line(text: str, font: QFont, width: float, largest: int, floor: int) -> 
     shown = QFontMetrics(at_floor).elidedText(text, Qt.TextElideMode.ElideRight, room)
     while shown and line_width(shown, at_floor) > width:  # ink past the advance
         room -= 1
+        # Qt keeps "…" however narrow the room: a box too small for it shows nothing.
         shown = QFontMetrics(at_floor).elidedText(text, Qt.TextElideMode.ElideRight, room)
+        shown = shown if room > 0 else ""
     if shown != text:
         _remember_cut(shown, lambda: line_width(text, at_floor) > width)
     return Fitted(text, shown, floor)

@@ -377,6 +377,40 @@ def test_no_text_is_cut_and_nothing_overlaps(qtbot, window, mode, size):
         assert window.heatmap.colorbar.axis.style["tickFont"].pixelSize() >= 24
 
 
+@pytest.mark.parametrize(
+    ("sentence", "line"),
+    [
+        ("the quick brown fox jumps over the dog. the quick brown fox jumps over the", {"32%"}),
+        (
+            "die Donaudampfschifffahrt überraschte die Straßenbahnhaltestelle . die "
+            "Donaudampfschifffahrt überraschte die",
+            {"32%", ""},  # German's "32 %" and "Anfrage" leave no room for a small line
+        ),
+    ],
+    ids=["16 tokens", "long words"],
+)
+def test_a_narrow_room_keeps_its_chips_at_24_px_by_saying_less(qtbot, window, sentence, line):
+    """At 1024x768 a presenter's chips for 16 tokens took an 18 px small line ("1 ·
+    32%"), and the long-word sentence's words fell to 20 px. Now the small line says
+    less at 24 px: the weight alone, or (words too long for two rows) nothing, the
+    weight in the chip's colour; the words stay whole at 24 px."""
+    from app.panels.chip_layout import small_line
+
+    window.run_command("presenter")
+    window.showNormal()
+    window.resize(1024, 768)
+    window.state.set_sentence(sentence)
+    window.state.set_query(1)
+    settle(window)
+    window.grab()
+    strip = window.token_strip
+    assert strip.label_px() >= 24
+    assert small_line(1, "32%", strip._compact) in line
+    for position in range(len(window.state.tokens)):
+        shown = strip.chip_words(position)
+        assert shown.shown == shown.full and shown.px >= 24, shown
+
+
 def test_the_kiosk_has_nothing_cut_or_overlapping(qtbot, window):
     from app.kiosk import KioskConfig, install_kiosk
     from app.kiosk.touch import KIOSK_FONT_PX
@@ -421,3 +455,17 @@ def test_both_axes_name_tokens_the_same_way(qtbot, window, language):
     assert heatmap.graphics.toolTip() == f"{key} {word} 7"
     heatmap._on_hover(view.mapViewToScene(QPointF(2.5, 7.5)))
     assert heatmap.graphics.toolTip() == f"{query} {word} 7, {key} {window.state.tokens[2]} 2"
+
+
+def test_a_box_too_narrow_for_an_ellipsis_shows_nothing_and_the_fit_ends(qtbot):
+    """Qt's eliding keeps "…" however narrow the room: the loop that shrinks the room
+    until the ink fits must end with nothing shown, not spin (a chip laid out 1 px wide
+    while a window changes size)."""
+    from PySide6.QtGui import QFont
+
+    from app.ui.fitting import fit_line
+
+    font = QFont()
+    for width in (5.0, 0.0, -20.0):
+        fitted = fit_line("Donaudampfschifffahrt", font, width, 24, 24)
+        assert fitted.shown == "" and fitted.cut

@@ -22,14 +22,6 @@ CASES = [(mode, size, language) for mode in MODES for size in SIZES for language
 #: over them, and fails once one of them no longer occurs (take it off this list then).
 KNOWN: dict[str, str] = {
     # pattern over "mode WxH state: problem": the fault, in a line
-    r"^(presenter|kiosk) 1024x768 (lesson|sentence \d+): \w+ query \d+: "
-    r"painted '\d+( · [^']*)?' at 18 px$": (
-        "at 1024x768 a room's chips hold 16 tokens only with an 18 px small line (more rows"
-        " would leave the grid under 55%)"
-    ),
-    r"^(presenter|kiosk) 1024x768 sentence 8: \w+ query \d+: painted '[^']*' at 20 px$": (
-        "at 1024x768 a room's chips shrink the long-word sentence's words to 20 px"
-    ),
 }
 
 
