@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.accessibility.choices import RadioButtonAccessible, is_exclusive_choice, radio_menu_item
+from app.accessibility.count_slider import CountSlider, CountSliderAccessible
 from app.accessibility.frames import (
     SplitterAccessible,
     SplitterHandleAccessible,
@@ -32,6 +33,8 @@ def interface_for(class_name: str, obj: QObject) -> QAccessibleInterface | None:
     make = maker_for(obj)  # a panel that registered (the tokens, the heatmap, pictures)
     if make is not None:
         return make(obj)
+    if isinstance(obj, CountSlider):
+        return CountSliderAccessible(obj)
     if isinstance(obj, QAbstractButton) and is_exclusive_choice(obj):
         return RadioButtonAccessible(obj)
     if isinstance(obj, QTabBar) and obj.accessibleName():

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 import core
+from app.accessibility.count_slider import CountSlider
 from app.accessibility.radio_group import one_tab_stop
 from app.model.results import ShapeResult
 from app.model.state import AppState
@@ -28,10 +29,9 @@ from app.ui.theme import Theme
 WIDE_EMS = 38
 
 
-def divisor_slider(name: str) -> QSlider:
+def divisor_slider(name: str) -> CountSlider:
     """A slider over the positions of a list of allowed counts, so it can only land on one."""
-    slider = QSlider(Qt.Orientation.Horizontal)
-    slider.setAccessibleName(name)
+    slider = CountSlider(name)
     slider.setPageStep(1)
     slider.setTickPosition(QSlider.TickPosition.TicksBelow)
     slider.setMinimumHeight(40)
@@ -157,13 +157,12 @@ class PresetPanel(QWidget):
         """Sync every control and figure to ``shape`` without writing back to the state."""
         self._shape = shape
         button = self.preset_buttons[shape.preset_id]
-        for widget, counts, value in (
-            (self.heads_slider, shape.head_counts, shape.n_heads),
-            (self.kv_slider, shape.kv_head_counts, shape.n_kv_heads),
+        for widget, counts, value, say in (
+            (self.heads_slider, shape.head_counts, shape.n_heads, _heads),
+            (self.kv_slider, shape.kv_head_counts, shape.n_kv_heads, _kv_heads),
         ):
             with QSignalBlocker(widget):
-                widget.setRange(0, len(counts) - 1)
-                widget.setValue(counts.index(value))
+                widget.set_counts(counts, value, say)
         with QSignalBlocker(button):
             button.setChecked(True)
         self.figures["heads"].setText(format_count(shape.n_heads))
@@ -210,10 +209,22 @@ class PresetPanel(QWidget):
         self.diagram.set_theme(theme)
         self.formula.set_style(None if formula_px is None else formula_px * 1.1, theme.text)
 
-    def _on_heads_slider(self, index: int) -> None:
+    def _on_heads_slider(self, _index: int) -> None:
         if self._shape is not None:
-            self._state.set_n_heads(self._shape.head_counts[index])
+            self._state.set_n_heads(self.heads_slider.count())
 
-    def _on_kv_slider(self, index: int) -> None:
+    def _on_kv_slider(self, _index: int) -> None:
         if self._shape is not None:
-            self._state.set_n_kv_heads(self._shape.kv_head_counts[index])
+            self._state.set_n_kv_heads(self.kv_slider.count())
+
+
+def _heads(count: int) -> str:
+    if count == 1:
+        return translate("PresetPanel", "1 head")
+    return fill(translate("PresetPanel", "%1 heads"), format_count(count))
+
+
+def _kv_heads(count: int) -> str:
+    if count == 1:
+        return translate("PresetPanel", "1 key/value head")
+    return fill(translate("PresetPanel", "%1 key/value heads"), format_count(count))

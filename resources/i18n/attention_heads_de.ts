@@ -2067,6 +2067,7 @@ Attention Heads zeigt, wohin die Köpfe eines Transformers schauen und was die k
     </message>
     <message>
         <source>Number of heads</source>
+        <extracomment>From this many ems wide the page stands in two columns (see ``PresetPanel._arrange``).</extracomment>
         <translation>Anzahl der Köpfe</translation>
     </message>
     <message>
@@ -2108,6 +2109,18 @@ Attention Heads zeigt, wohin die Köpfe eines Transformers schauen und was die k
     <message>
         <source>Sharing keys and values among %1 query heads shrinks W_K and W_V: %2 instead of %3 weights (%4 fewer).</source>
         <translation>Teilen sich %1 Query-Köpfe Keys und Values, schrumpfen W_K und W_V: %2 statt %3 Gewichte (%4 weniger).</translation>
+    </message>
+    <message>
+        <source>1 head</source>
+        <translation>1 Kopf</translation>
+    </message>
+    <message>
+        <source>%1 heads</source>
+        <translation>%1 Köpfe</translation>
+    </message>
+    <message>
+        <source>1 key/value head</source>
+        <translation>1 Key/Value-Kopf</translation>
     </message>
 </context>
 <context>
@@ -2530,7 +2543,7 @@ The content never gets narrower than this (it scrolls vertically, never sideways
     </message>
     <message>
         <source>Sentence tokens</source>
-        <extracomment>Tokens longer than this many characters are shortened on their chip (whole where there is room: a word is cut by the width it needs, see ``app.ui.fitting``). Chip layouts by width and what they depend on: rects, scale, small-line floor. The smallest size of a chip&apos;s position/percent line (presenter mode: 24 px). A room&apos;s fixed height for the chips (None: as many rows as the words need). The narrowest chip (a kiosk&apos;s finger), and the spacing of the chips laid out.</extracomment>
+        <extracomment>Tokens longer than this many characters are shortened on their chip (whole where there is room: a word is cut by the width it needs, see ``app.ui.fitting``). Chip layouts by width and what they depend on: rects, scale, small-line floor. The smallest size of a chip&apos;s position/percent line (presenter mode: 24 px). A room&apos;s fixed height for the chips (None: as many rows as the words need). What the chips&apos; small lines hold in a room (see chip_layout.FULL_LINE). The narrowest chip (a kiosk&apos;s finger), and the spacing of the chips laid out. Each chip&apos;s word box, small-line box and fitted word, until the next layout.</extracomment>
         <translation>Tokens des Satzes</translation>
     </message>
 </context>
