@@ -56,7 +56,7 @@ class CountSliderAccessible(QAccessibleWidget, QAccessibleValueInterface):
     def interface_cast(self, kind: QAccessible.InterfaceType) -> shiboken6.VoidPtr:
         if kind == QAccessible.InterfaceType.ValueInterface:
             return shiboken6.VoidPtr(shiboken6.getCppPointer(self)[1])
-        return super().interface_cast(kind)
+        return shiboken6.VoidPtr(super().interface_cast(kind))
 
     # -- QAccessibleValueInterface ------------------------------------------------------
 

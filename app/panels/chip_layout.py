@@ -61,7 +61,7 @@ class ChipLayout:
     _min_chip: int
     _scale: float
     _rects: list[QRectF]
-    _layouts: dict[tuple, tuple[list[QRectF], float, int, bool]]
+    _layouts: dict[tuple, tuple[list[QRectF], float, int, int]]
     _chip_sizes: dict[tuple, tuple[tuple[int, ...], int, int]]
 
     if TYPE_CHECKING:  # the strip's own, declared here for the type checker only
@@ -177,8 +177,16 @@ class ChipLayout:
         floor = self._floor() if floor is None else floor
         query_word = _query_word()
         compact = self._compact
-        key = (tokens, self.font().toString(), floor, query_word, scale, space, self._min_chip)
-        key += (compact,)
+        key = (
+            tokens,
+            self.font().toString(),
+            floor,
+            query_word,
+            scale,
+            space,
+            self._min_chip,
+            compact,
+        )
         if key not in self._chip_sizes:
             if len(self._chip_sizes) > 64:
                 self._chip_sizes.clear()

@@ -52,8 +52,9 @@ class TokenStrip(ChipLayout, QWidget):
         self._theme: Theme = THEMES[state.theme_id]
         self._rects: list[QRectF] = []
         self._laid_out_width = -1
-        #: Chip layouts by width and what they depend on: rects, scale, small-line floor.
-        self._layouts: dict[tuple, tuple[list[QRectF], float, int]] = {}
+        #: Chip layouts by width and what they depend on: rects, scale, small-line floor
+        #: and what the small line holds.
+        self._layouts: dict[tuple, tuple[list[QRectF], float, int, int]] = {}
         self._chip_sizes: dict[tuple, tuple[tuple[int, ...], int, int]] = {}
         self._scale = CHIP_SCALES[0]
         #: The smallest size of a chip's position/percent line (presenter mode: 24 px).
