@@ -195,7 +195,7 @@ class ChipLayout:
             widths = tuple(
                 max(
                     self._min_chip,
-                    math.ceil(  # rounded down, "." lost half a pixel of its ink's room
+                    round(
                         max(
                             line_width(self.chip_text(token), word_font),
                             line_width(small_line(i, query_word, compact), small_font),

@@ -185,7 +185,9 @@ class TokenStrip(ChipLayout, QWidget):
         word_font, small_font = fonts or self._fonts(self._scale, self._floor())
         box = box or self.chip_boxes(position, (word_font, small_font))[0]
         floor = min(word_font.pixelSize(), max(small_font.pixelSize(), self._word_floor()))
-        return fit_line(token, word_font, box.width(), word_font.pixelSize(), floor)
+        # A chip is as wide as its word's line rounded to the pixel: up to half a pixel
+        # less, which the line's insets absorb (a "." was cut where it fitted).
+        return fit_line(token, word_font, box.width() + 0.5, word_font.pixelSize(), floor)
 
     def _word_floor(self) -> int:
         """The smallest a chip's word may get: the body size (a room's: 24 px)."""
