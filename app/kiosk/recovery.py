@@ -8,7 +8,6 @@ import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from psygnal import EmitLoopError
 from PySide6.QtCore import QTimer
 
 if TYPE_CHECKING:
@@ -46,10 +45,6 @@ class ExceptionReset:
             sys.excepthook = self._previous
 
     def _handle(self, kind, value, traceback) -> None:
-        if isinstance(value, EmitLoopError) and value.__cause__ is not None:
-            # A listener of the model failed: what failed is the listener's error.
-            value = value.__cause__
-            kind, traceback = type(value), value.__traceback__
         if issubclass(kind, (KeyboardInterrupt, SystemExit)):
             self._previous(kind, value, traceback)
             return

@@ -2,10 +2,10 @@
 session reset restores it, and the class gets its reader, its ``<name>_changed``
 signal, its default and its part in ``reset`` from that row.
 
-Plain Python: the signals are psygnal's (what napari and ndv use for their models), so
-the state and everything that listens to it can be tested without a QApplication. A Qt
-view subscribes through ``app.ui.binding``, which also drops the subscription when the
-widget is destroyed (psygnal knows nothing of Qt object lifetimes).
+Plain Python: the signals are blinker's (``app.model.signals``), so the state and
+everything that listens to it can be tested without a QApplication. A Qt view
+subscribes through ``app.ui.binding``, which also drops the subscription when the
+widget is destroyed (blinker knows nothing of Qt object lifetimes).
 
     class Settings(EventedState):
         colour, colour_changed = row(str, "blue", reset=True)
@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any, Generic, TypeVar, overload
 
-from psygnal import Signal
+from app.model.signals import Signal
 
 T = TypeVar("T")
 
@@ -99,7 +99,7 @@ def _emit(signal: Any, value: Any) -> list[Exception]:
     announced and no listener is left with half a change."""
     try:
         signal.emit(value)
-    except Exception as error:  # psygnal's EmitLoopError, the listener's error its cause
+    except Exception as error:  # the listener's own error
         return [error]
     return []
 

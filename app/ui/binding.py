@@ -1,6 +1,6 @@
 """How a Qt view binds itself to the plain-Python model: one helper for every view.
 
-The state and the controller publish through psygnal, which knows nothing of Qt
+The state and the controller publish through blinker, which knows nothing of Qt
 object lifetimes: a widget whose C++ side is gone but whose Python wrapper lives on
 would still be called. ``listen`` ties a subscription to a widget's life; ``bind``
 adds the two-way sync of one state field (glue's ``connect_value`` and ndv's views
@@ -23,11 +23,11 @@ from PySide6.QtCore import QObject, QSignalBlocker
 
 
 class Subscribable(Protocol):
-    """A psygnal signal instance (what the state's and controller's signals are)."""
+    """A model signal (``app.model.signals.BoundSignal``: the state's, the controller's)."""
 
     def connect(self, slot: Callable[..., Any]) -> Any: ...
 
-    def disconnect(self, slot: Callable[..., Any], missing_ok: bool = ...) -> None: ...
+    def disconnect(self, slot: Callable[..., Any]) -> None: ...
 
 
 def listen(owner: QObject, signal: Subscribable, slot: Callable[..., Any]) -> None:
@@ -46,12 +46,12 @@ def listen(owner: QObject, signal: Subscribable, slot: Callable[..., Any]) -> No
             sys.excepthook(*sys.exc_info())
 
     signal.connect(guarded)
-    owner.destroyed.connect(lambda *_: signal.disconnect(guarded, missing_ok=True))
+    owner.destroyed.connect(lambda *_: signal.disconnect(guarded))
 
 
 def _positional_count(slot: Callable[..., Any]) -> int | None:
-    """How many of a signal's arguments ``slot`` takes (psygnal passes no more than that
-    either); None: all of them."""
+    """How many of a signal's arguments ``slot`` takes (a slot may ignore the value, as
+    a Qt slot may); None: all of them."""
     try:
         parameters = inspect.signature(slot).parameters.values()
     except (TypeError, ValueError):  # a C++ method without a signature

@@ -115,3 +115,47 @@ def test_a_bad_sentence_publishes_nothing_and_keeps_the_old_one(setup):
     with pytest.raises(core.TokenError):
         state.set_sentence("   ")
     assert view.drawn == [] and controller.attention is before
+
+
+def test_every_listener_reads_the_fresh_result_whatever_order_it_is_called_in(setup):
+    """Listeners are called in no set order (blinker's), so one that hears the state
+    before the controller does must still read the result of this change, computed
+    once: with results cached by the fields they were made from, it does."""
+    state, controller, view, _ = setup
+    seen = []
+    state.query_changed.connect(lambda q: seen.append((q, controller.attention.query)))
+    state.changed.connect(lambda _names: seen.append(("changed", controller.attention.query)))
+    before = controller.recomputes["attention"]
+    state.set_query(3)
+    assert len(seen) == 2 and set(seen) == {(3, 3), ("changed", 3)}
+    assert controller.recomputes["attention"] == before + 1
+    assert view.drawn[-1] is controller.attention
+
+
+def test_a_signal_holds_a_method_weakly_and_a_function_strongly():
+    """A view's bound method goes when the view goes; a closure nobody else keeps (a
+    binding's guard) stays as long as the signal."""
+    import gc
+
+    from app.model.signals import Signal
+
+    class Source:
+        fired = Signal(int)
+
+    class Listener:
+        def __init__(self):
+            self.heard = []
+
+        def hear(self, value):
+            self.heard.append(value)
+
+    source, listener, kept = Source(), Listener(), []
+    source.fired.connect(listener.hear)
+    source.fired.connect(lambda value: kept.append(value))
+    source.fired.emit(1)
+    assert listener.heard == [1] and kept == [1]
+    del listener
+    gc.collect()
+    source.fired.emit(2)  # the method's object is gone: no error, the closure still hears
+    assert kept == [1, 2]
+    assert Source().fired is not source.fired  # each object has a signal of its own
