@@ -63,10 +63,23 @@ def small_print_px(font_px: int, factor: float) -> int:
 
 def line_width(text: str, font: QFont) -> float:
     """The room one line of ``text`` takes in ``font``: its advance or its ink, whichever
-    is wider (an italic or bold last letter reaches past its advance), and the insets."""
-    metrics = QFontMetricsF(font)
-    ink = metrics.tightBoundingRect(text).width() if text.strip() else 0.0
-    return max(metrics.horizontalAdvance(text), ink) + 2 * LINE_INSET
+    is wider (an italic or bold last letter reaches past its advance), and the insets.
+
+    Remembered by the font's key (Qt's text form of a font, made for such caches):
+    layouts measure the same words and numbers at every width they are asked about,
+    and finding the ink's box is slow."""
+    key = (text, font.key())
+    width = _WIDTHS.get(key)
+    if width is None:
+        if len(_WIDTHS) > 8192:
+            _WIDTHS.clear()
+        metrics = QFontMetricsF(font)
+        ink = metrics.tightBoundingRect(text).width() if text.strip() else 0.0
+        width = _WIDTHS[key] = max(metrics.horizontalAdvance(text), ink) + 2 * LINE_INSET
+    return width
+
+
+_WIDTHS: dict[tuple[str, str], float] = {}
 
 
 def fit_line(text: str, font: QFont, width: float, largest: int, floor: int) -> Fitted:

@@ -29,8 +29,12 @@ class FlowRow(QWidget):
         widget.setParent(self)
         widget.installEventFilter(self)  # hidden or shown: the lines change
         self._widgets.append(widget)
-        if not widget.testAttribute(Qt.WidgetAttribute.WA_WState_ExplicitShowHide):
-            widget.show()  # shown with the row, as a layout shows what it is given
+        # As a layout does: a row not shown yet shows its children with itself (showing
+        # each now polished it with the style sheet, a millisecond a button at start-up);
+        # a row on screen shows a new one at once.
+        explicit = widget.testAttribute(Qt.WidgetAttribute.WA_WState_ExplicitShowHide)
+        if self.isVisible() and not explicit:
+            widget.show()
         self._changed()
 
     def widgets(self) -> tuple[QWidget, ...]:
