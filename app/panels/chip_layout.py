@@ -105,6 +105,11 @@ class ChipLayout:
         rects, scale, self._floor_in_use, self._compact = self._layouts[key]
         return rects, scale
 
+    def _line_heights(self, word_font: QFont, small_font: QFont) -> tuple[int, int]:
+        """The heights of a chip's word line and of its small line (none: 0)."""
+        small = _line_px(small_font) if self._compact != NO_LINE else 0
+        return _line_px(word_font), small
+
     def _measure_room_layout(self, width: int, height: int) -> tuple[list[QRectF], float]:
         """The largest chips whose rows fit ``height``: first at the floor's small line,
         then with less in the small line (see ``FULL_LINE``), and only then (a sentence
@@ -206,7 +211,7 @@ class ChipLayout:
                 )
                 for i, token in enumerate(tokens)
             )
-            lines = _line_px(word_font) + (_line_px(small_font) if compact != NO_LINE else 0)
+            lines = sum(self._line_heights(word_font, small_font))
             height = max(self._min_chip, lines + 2 * _pad_y(pad))
             self._chip_sizes[key] = widths, height, pad
         return self._chip_sizes[key]

@@ -16,18 +16,13 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from app.ui.fitting import ROOM_TEXT_PX
+from app.ui.fitting import small_print_px
 from app.ui.height_for_width import MinimumFollowsWidth
 
-#: Scripts, fraction parts and case rows are this much smaller than their base.
+#: Scripts, fraction parts and case rows are this much smaller than their base (from a
+#: room's 24 px on, never under 24 px: ``small_print_px``).
 SCRIPT_SCALE = 0.7
 FRACTION_SCALE = 0.9
-
-
-def smaller(px: float, scale: float) -> float:
-    """A script's or a fraction's size in a formula at ``px``: ``scale`` of it, but from a
-    room's 24 px on never under 24 px (subscripts at 0.7 came out at 18 px on a projector)."""
-    return max(px * scale, ROOM_TEXT_PX) if px >= ROOM_TEXT_PX else px * scale
 
 
 @dataclass(frozen=True)
@@ -163,7 +158,7 @@ class Typesetter:
         raise TypeError(f"not a formula node: {node!r}")
 
     def _scripts(self, node: Scripts, px: float):
-        small = smaller(px, SCRIPT_SCALE)
+        small = small_print_px(px, SCRIPT_SCALE)
         base = self.measure(node.base, px)
         sub = self.measure(node.sub, small) if node.sub is not None else None
         sup = self.measure(node.sup, small) if node.sup is not None else None
@@ -172,7 +167,7 @@ class Typesetter:
         return base, sub, sup, up, down
 
     def _fraction(self, node: Frac, px: float):
-        small = smaller(px, FRACTION_SCALE)
+        small = small_print_px(px, FRACTION_SCALE)
         return self.measure(node.numerator, small), self.measure(node.denominator, small), px * 0.12
 
     def _cases(self, node: Cases, px: float):
@@ -197,10 +192,11 @@ class Typesetter:
             base, sub, sup, up, down = self._scripts(node, px)
             self.paint(painter, node.base, x, baseline, px)
             right = x + base.width + px * 0.04
+            script = small_print_px(px, SCRIPT_SCALE)
             if sup is not None and node.sup is not None:
-                self.paint(painter, node.sup, right, baseline - up, smaller(px, SCRIPT_SCALE))
+                self.paint(painter, node.sup, right, baseline - up, script)
             if sub is not None and node.sub is not None:
-                self.paint(painter, node.sub, right, baseline + down, smaller(px, SCRIPT_SCALE))
+                self.paint(painter, node.sub, right, baseline + down, script)
         elif isinstance(node, Frac):
             self._paint_fraction(painter, node, x, baseline, px, box)
         elif isinstance(node, Sqrt):
@@ -214,7 +210,7 @@ class Typesetter:
 
     def _paint_fraction(self, painter, node: Frac, x, baseline, px, box: Box) -> None:
         num, den, gap = self._fraction(node, px)
-        small = smaller(px, FRACTION_SCALE)
+        small = small_print_px(px, FRACTION_SCALE)
         bar_y = baseline - self.axis(px)
         self.paint(
             painter,

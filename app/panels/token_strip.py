@@ -24,7 +24,6 @@ from app.panels.chip_layout import (
     CHIP_SCALES,
     DEFAULT_WORD_PX,
     FULL_LINE,
-    NO_LINE,
     ChipLayout,
     _line_px,
     _pad_x,
@@ -169,8 +168,7 @@ class TokenStrip(ChipLayout, QWidget):
         the chips' two fonts, when the caller has them: a paint asks for every chip)."""
         rect = self._rects[position]
         fonts = fonts or self._fonts(self._scale, self._floor())
-        word_h, small_h = (_line_px(f) for f in fonts)
-        small_h = 0 if self._compact == NO_LINE else small_h
+        word_h, small_h = self._line_heights(*fonts)
         pad_x = _pad_x(self._pad)
         inner_w = rect.width() - 2 * pad_x
         top = rect.top() + (rect.height() - word_h - small_h) / 2

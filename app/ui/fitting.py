@@ -52,7 +52,7 @@ def proven_cut(shown: str) -> bool:
     return unable is not None and unable()
 
 
-def small_print_px(font_px: int, factor: float) -> int:
+def small_print_px(font_px: float, factor: float) -> int:
     """A canvas's smaller print (axis words, captions, numbers in cells) at text size
     ``font_px``: ``factor`` of it, but from a room's 24 px on (a room, or the largest
     text sizes) never under 24 px, which is what can be read from the back of a room;
