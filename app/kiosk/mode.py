@@ -26,6 +26,7 @@ from app.kiosk.touch import (
     disable_text_selection,
     drag_everywhere,
     size_sliders_for_touch,
+    widen_chips_for_touch,
 )
 from app.panels.pages import AsksForTyping
 from app.text.i18n import current_language
@@ -221,6 +222,7 @@ class Kiosk(QObject):
             self.dialogs.embed(part)  # shown inside the exhibit, never as a window
         disable_text_selection(part)
         size_sliders_for_touch(part)
+        widen_chips_for_touch(part)
         drag_everywhere(part)
         for view in self.window.side_tabs.views.values():
             if isinstance(view, AsksForTyping):

@@ -57,6 +57,15 @@ def size_sliders_for_touch(root: QWidget) -> None:
         slider.setMinimumHeight(TOUCH_PX + 8)
 
 
+def widen_chips_for_touch(root: QWidget) -> None:
+    """Every chip of the English and GPT-2 pages in ``root`` at least a finger wide (the
+    "." chip was 27 px wide at 1920x1080)."""
+    from app.panels.english.chips import ModelTokens
+
+    for chips in root.findChildren(ModelTokens):
+        chips.set_min_chip_width(TOUCH_PX)
+
+
 def drag_everywhere(root: QWidget) -> None:
     """Every page and list in ``root`` scrolls when dragged, by finger or mouse (the
     heatmap's own view is no page: it never scrolls, and taps on it pick a query)."""

@@ -325,6 +325,7 @@ def record(window, name: str, mode: str, painted: PaintedTexts | None = None) ->
             chip = strip.chip_rect(i)
             if min(chip.width(), chip.height()) < TOUCH_PX:
                 problems.append(f"chip {i} {window.state.tokens[i]!r} {chip.width():.0f} px wide")
+        problems += _thin_model_chips(window)
     banner = window.banner
     if banner.isVisible() and room:
         for part, rect in (("heatmap", grid), ("readout", _rect_in(window, window.readout))):
@@ -359,6 +360,20 @@ def _lesson_in(text: str) -> bool:
     from app.text.lesson import lesson_sentence
 
     return any(lesson_sentence(code) in text for code in LANGUAGES)
+
+
+def _thin_model_chips(window) -> list[str]:
+    """The English and GPT-2 pages' chips on screen that a finger cannot hit."""
+    from app.panels.english.chips import ModelTokens
+
+    thin = []
+    for chips in window.findChildren(ModelTokens):
+        if not chips.isVisible():
+            continue
+        for i, rect in enumerate(chips._layout(chips.width())):
+            if min(rect.width(), rect.height()) < TOUCH_PX:
+                thin.append(f"model chip {i} {chips.labels[i]!r} {rect.width():.0f} px wide")
+    return thin
 
 
 def _font_px(widget) -> int:

@@ -36,6 +36,8 @@ class ModelTokens(QWidget):
         self.query: int | None = None  # a position, counted as the chips are
         self._theme: Theme = THEMES["light"]
         self._font_px = 16
+        #: The narrowest chip in px (a kiosk's finger: 48 px, even for ".").
+        self._min_chip = 0
         self._rects: list[QRectF] = []
         self._width = -1
         self._picture: QPixmap | None = None  # the chips without the query outline
@@ -50,6 +52,14 @@ class ModelTokens(QWidget):
         self._width, self._picture = -1, None
         self.updateGeometry()
         self.update()
+
+    def set_min_chip_width(self, px: int) -> None:
+        """Never make a chip narrower than ``px`` (as the token strip's, for a finger)."""
+        if px != self._min_chip:
+            self._min_chip = px
+            self._width, self._picture = -1, None
+            self.updateGeometry()
+            self.update()
 
     def set_query(self, position: int | None) -> None:
         if position != self.query:
@@ -83,7 +93,7 @@ class ModelTokens(QWidget):
         rects, x, y = [], 0.0, 0.0
         for i, label in enumerate(self.labels):
             text_w = max(wm.horizontalAdvance(label), sm.horizontalAdvance(str(i))) + 2 * PAD
-            w = min(max(text_w, height * self.min_width_ratio), max(width, 1))
+            w = min(max(text_w, height * self.min_width_ratio, self._min_chip), max(width, 1))
             if x > 0 and x + w > width:
                 x, y = 0.0, y + height + GAP
             rects.append(QRectF(x, y, w, height))
