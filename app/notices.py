@@ -198,16 +198,51 @@ def python_section() -> Section:
     )
 
 
+#: Word lists the program carries, copied from others' work: (name, version, licence,
+#: licence text under resources/, home, what it is here).
+DATA = (
+    (
+        "WordNet",
+        "3.0",
+        "WordNet 3.0 licence",
+        "licences/WordNet-3.0.txt",
+        "https://wordnet.princeton.edu",
+        "Its lists of irregular forms (core/english/word_forms.txt), by which the English "
+        "page reads a word it does not know as a form of one it does.",
+    ),
+    (
+        "better-profanity word list",
+        "0.7.0",
+        "MIT",
+        "licences/better-profanity-MIT.txt",
+        "https://github.com/snguyenthanh/better_profanity",
+        "Its word list, part of the words the English model never knows and never "
+        "shows (core/english/blocked_words.txt).",
+    ),
+)
+
+
+def data_sections() -> list[Section]:
+    """The word lists of :data:`DATA`."""
+    from app.text.resources import read_text
+
+    return [
+        Section(name, version, licence, ((text.rpartition("/")[2], read_text(text)),), home, note)
+        for name, version, licence, text, home, note in DATA
+    ]
+
+
 def sections(roots: Iterable[str] = (DISTRIBUTION,), alone: Iterable[str] = ()) -> list[Section]:
     """Attention Heads first, then what it runs on (``roots`` and their requirements;
-    ``alone``: distributions without their requirements), then Python."""
+    ``alone``: distributions without their requirements), Python, then the word lists the
+    program carries."""
     found = requirement_closure(roots)
     for name in alone:
         try:
             found.append(metadata.distribution(name))
         except metadata.PackageNotFoundError:
             continue
-    return [section(dist) for dist in found] + [python_section()]
+    return [section(dist) for dist in found] + [python_section(), *data_sections()]
 
 
 def format_notice(parts: list[Section]) -> str:

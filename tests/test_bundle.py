@@ -10,6 +10,7 @@ workflow builds once and tests what it uploads).
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -128,6 +129,15 @@ def test_the_bundle_draws_the_same_screenshot_as_the_venv(built, tmp_path, argv)
     drawn, expected = QImage(str(tmp_path / "bundle.png")), QImage(str(tmp_path / "venv.png"))
     assert not expected.isNull() and drawn.size() == expected.size()
     assert drawn == expected  # pixel for pixel
+
+
+def test_the_bundles_english_model_reads_forms_of_known_words(built, tmp_path):
+    """The word lists the English page reads beside its code are in the bundle."""
+    _archive, program = built
+    argv = [program, "heads", "--model", "english", "--sentence", "the fox stole the"]
+    done = run([*argv, "--format", "json"], tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["read_as"] == [{"typed": "stole", "read": "steal"}]
 
 
 def test_training_runs_in_the_bundles_own_child_process(built, qtbot, monkeypatch):

@@ -38,7 +38,7 @@ from app.panels.english.wording import (
     predictions_title,
     start_token,
     start_token_note,
-    unknown_words_note,
+    words_note,
 )
 from app.panels.learned.heads_section import focus_sentence, mask_note, wrapped_label
 from app.panels.learned.matrices import MatricesCanvas, Matrix
@@ -306,7 +306,7 @@ class EnglishView(QWidget):
         for part in self.model_parts:
             part.setVisible(run is not None)
         self.about.setVisible(english.about is not None)
-        self.unknown_note.setVisible(run is not None and bool(run.unknown_words))
+        self.unknown_note.setVisible(run is not None and bool(run.unknown_words or run.read_as))
         self.start_note.setVisible(run is not None and run.offset > 0)
         self.mask_note.setVisible(run is not None and not result.causal)
         if run is not None:
@@ -340,9 +340,8 @@ class EnglishView(QWidget):
         run = english.run
         assert run is not None
         positions = self._labels(run.positions)
-        unknown = run.unknown_words
-        if unknown:
-            self.unknown_note.setText(unknown_words_note(unknown))
+        if run.unknown_words or run.read_as:
+            self.unknown_note.setText(words_note(run.unknown_words, run.read_as))
         self.chips.set_tokens(positions, start=run.offset > 0)
         hidden = core.causal_mask(len(positions))
         for (layer, head), mini in self.grid.maps.items():

@@ -1,14 +1,15 @@
 """A small language model that has read English, and what its heads do.
 
-The learned model of :mod:`core.learned`, trained on real text: a vocabulary
-of 4,095 lower-cased words and punctuation marks plus an unknown-word token,
-two attention layers of four heads. Pure NumPy, no Qt.
+The learned model of :mod:`core.learned`, trained on real text: a vocabulary of 7,166
+lower-cased words and punctuation marks, an unknown-word token and a beginning-of-text
+token (a word outside it is read as a known word it is a form of, where it is one: see
+:mod:`core.english.forms`); two attention layers of four heads. Pure NumPy, no Qt.
 
 Typical use::
 
     model = load_english()                       # the shipped weights, on first use
     run = analyse(model, core.tokenize("When Mary and John went to the store, John gave"))
-    run.detections[0][1].best                    # what layer 1 head 1 looks like
+    run.verdicts[0][1].describe()                # what layer 1 head 1 does
 """
 
 from . import corpus, fortunes, wordnet

@@ -18,7 +18,7 @@ import numpy as np
 
 from .blocked import allowed_ids, blocked_words
 from .metrics import KIND_OF, KINDS, PATTERNS
-from .vocab import BOS, UNKNOWN
+from .vocab import BOS, UNKNOWN, normalize
 from .weights import EnglishModel
 
 #: A head is named after a pattern only if it scores at least this; otherwise it has
@@ -219,6 +219,18 @@ class EnglishRun:
         words = self.ids[self.offset :]
         seen = dict.fromkeys(t for t, i in zip(self.tokens, words, strict=True) if i == 0)
         return tuple(seen)
+
+    @property
+    def read_as(self) -> tuple[tuple[str, str], ...]:
+        """Distinct words of the sentence read as a form of a word the model knows,
+        in order: ``(as typed, as read)``, such as ``("stole", "steal")``."""
+        vocabulary = self.model.vocabulary
+        seen: dict[str, str] = {}
+        for token in self.tokens:
+            word = vocabulary.read_as(token)
+            if word is not None and word != normalize(token):
+                seen.setdefault(token, word)
+        return tuple(seen.items())
 
     def predictions(self, query: int, count: int = 5) -> tuple[Prediction, ...]:
         """The ``count`` likeliest next words after ``tokens[: query + 1]``, likeliest first."""

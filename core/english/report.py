@@ -48,6 +48,7 @@ def format_run_json(run: EnglishRun, query: int) -> str:
         "tokens": list(run.tokens),
         "positions": _words(run),
         "unknown_words": list(run.unknown_words),
+        "read_as": [{"typed": typed, "read": read} for typed, read in run.read_as],
         "query": query,
         "predictions": [
             {"word": p.word, "probability": p.probability} for p in run.predictions(query)
@@ -61,6 +62,9 @@ def format_run_text(run: EnglishRun, query: int) -> str:
     """The guesses, then per head its verdict, its held-out scores and its weight table."""
     out = [f"After '{run.tokens[query]}' ({query}), the likeliest next words:\n"]
     out += [f"  {p.word:<16} {p.probability:6.1%}\n" for p in run.predictions(query)]
+    if run.read_as:
+        forms = ", ".join(f"'{typed}' as '{read}'" for typed, read in run.read_as)
+        out.append(f"Read as forms of words the model knows: {forms}\n")
     if run.unknown_words:
         out.append(f"Words the model does not know: {', '.join(run.unknown_words)}\n")
     if run.offset:

@@ -4,8 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import numpy as np
+
+if TYPE_CHECKING:
+    from .forms import WordForms
 
 #: The token standing for every word outside the vocabulary; always id 0.
 UNKNOWN = "<unk>"
@@ -28,9 +32,13 @@ class Vocabulary:
     ----------
     words : tuple of str
         Distinct, normalised words; ``words[0]`` must be ``UNKNOWN``.
+    forms : WordForms, optional
+        How a word outside the list is read as a form of one in it ("stole" as
+        "steal"); without it, every such word is the unknown word (as in training).
     """
 
     words: tuple[str, ...]
+    forms: WordForms | None = field(default=None, repr=False, compare=False)
     _index: dict[str, int] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -47,9 +55,23 @@ class Vocabulary:
     def __contains__(self, token: str) -> bool:
         return normalize(token) in self._index
 
+    def read_as(self, token: str) -> str | None:
+        """The word of the list ``token`` is read as: itself, a word it is a form of
+        (with :attr:`forms`), or None for the unknown word."""
+        word = normalize(token)
+        if word in (UNKNOWN, BOS):  # the special tokens are never a word of a text
+            return None
+        if word in self._index:
+            return word
+        if self.forms is None:
+            return None
+        base = self.forms.read_as(word, self._index)
+        return None if base in (UNKNOWN, BOS) else base
+
     def encode(self, tokens: Iterable[str]) -> np.ndarray:
         """Token ids, 0 for an unknown word; int64 array of ``len(tokens)``."""
-        return np.array([self._index.get(normalize(t), 0) for t in tokens], dtype=np.int64)
+        index = self._index
+        return np.array([index[self.read_as(t) or UNKNOWN] for t in tokens], dtype=np.int64)
 
     @property
     def bos(self) -> int | None:

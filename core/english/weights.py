@@ -20,6 +20,7 @@ import numpy as np
 from ..learned.config import ModelConfig
 from ..learned.model import Params
 from ..learned.weights_file import WeightsError, fix_for, load_weights, save_weights
+from .forms import word_forms
 from .vocab import Vocabulary
 
 ENGLISH_WEIGHTS = (
@@ -91,7 +92,7 @@ def load_english(path: str | os.PathLike[str] = ENGLISH_WEIGHTS) -> EnglishModel
             f"{saved.config.vocab_size} token ids."
         )
     try:
-        vocabulary = Vocabulary(tuple(words))
+        vocabulary = Vocabulary(tuple(words), forms=word_forms())
     except ValueError as exc:
         raise error(f"The word list in {path} is not usable ({exc}).") from None
     params = {name: value.astype(np.float64) for name, value in saved.params.items()}

@@ -160,3 +160,45 @@ def read_wordnet(wordnet_dir: Path = WORDNET_DIR) -> WordNetText:
         if not sense.rude and sense.definition
     )
     return WordNetText(passages, blocked)
+
+
+#: SHA-256 of the irregular-form lists (``noun.exc`` … ``adv.exc``, in the order of PARTS).
+EXCEPTIONS_SHA256 = "3d138fbcee653d2e4fb8d63a28eb61ae0893cbffd5473c748de3b387b9249d77"
+
+
+def read_exceptions(wordnet_dir: Path = WORDNET_DIR) -> dict[str, tuple[str, ...]]:
+    """WordNet's irregular forms of single words and their bases (``"mice": ("mouse",)``),
+    read from its ``*.exc`` files; a form listed in several parts keeps every base, in the
+    order of PARTS."""
+    names = [f"{p}.exc" for p in PARTS]
+    try:
+        data = b"".join((wordnet_dir / name).read_bytes() for name in names)
+    except OSError as exc:
+        install = f"the Debian package {PACKAGE} (version {PACKAGE_VERSION})"
+        what = f"WordNet's lists of irregular forms in {wordnet_dir}"
+        raise unreadable(what, exc, install) from None
+    check_sha256(
+        data,
+        EXCEPTIONS_SHA256,
+        f"WordNet's lists of irregular forms in {wordnet_dir}",
+        f"they are not those of version {PACKAGE_VERSION} of {PACKAGE}.",
+    )
+    forms: dict[str, list[str]] = {}
+    for line in data.decode("latin-1").splitlines():
+        form, *bases = line.split()
+        if "_" in form:  # forms of several words ("fathers-in-law" is one word, kept)
+            continue
+        listed = forms.setdefault(form, [])
+        listed += [b for b in bases if "_" not in b and b != form and b not in listed]
+    return {form: tuple(bases) for form, bases in forms.items() if bases}
+
+
+def read_lemmas(wordnet_dir: Path = WORDNET_DIR) -> dict[str, frozenset[str]]:
+    """Each part of speech's single-word lemmas (``"noun": {"cat", "user", ...}``)."""
+    files = _read(wordnet_dir)
+    lemmas = {}
+    for part in PARTS:
+        lines = files[f"index.{part}"].decode("latin-1").splitlines()
+        words = (line.split(" ", 1)[0] for line in lines if line and not line.startswith("  "))
+        lemmas[part] = frozenset(w for w in words if "_" not in w)
+    return lemmas

@@ -320,6 +320,14 @@ Sonst beginnt die Station neu.</translation>
         <translation>%1 auf Wiederholungen</translation>
     </message>
     <message>
+        <source>%1 as %2</source>
+        <translation>%1 als %2</translation>
+    </message>
+    <message>
+        <source>Words it does not know, read as forms of words it does: %1</source>
+        <translation>Wörter, die es nicht kennt und als Formen bekannter Wörter liest: %1</translation>
+    </message>
+    <message>
         <source>‹start›</source>
         <translation>‹Start›</translation>
     </message>
@@ -509,7 +517,7 @@ Sonst beginnt die Station neu.</translation>
     </message>
     <message>
         <source>What the model reads, position by position</source>
-        <extracomment>The narrowest chip, as a share of its height (a one-letter chip is a thin target).</extracomment>
+        <extracomment>The narrowest chip, as a share of its height (a one-letter chip is a thin target). The narrowest chip in px (a kiosk&apos;s finger: 48 px, even for &quot;.&quot;).</extracomment>
         <translation>Was das Modell liest, Stelle für Stelle</translation>
     </message>
 </context>
@@ -2543,7 +2551,7 @@ The content never gets narrower than this (it scrolls vertically, never sideways
     </message>
     <message>
         <source>Sentence tokens</source>
-        <extracomment>Tokens longer than this many characters are shortened on their chip (whole where there is room: a word is cut by the width it needs, see ``app.ui.fitting``). Chip layouts by width and what they depend on: rects, scale, small-line floor. The smallest size of a chip&apos;s position/percent line (presenter mode: 24 px). A room&apos;s fixed height for the chips (None: as many rows as the words need). What the chips&apos; small lines hold in a room (see chip_layout.FULL_LINE). The narrowest chip (a kiosk&apos;s finger), and the spacing of the chips laid out. Each chip&apos;s word box, small-line box and fitted word, until the next layout.</extracomment>
+        <extracomment>Tokens longer than this many characters are shortened on their chip (whole where there is room: a word is cut by the width it needs, see ``app.ui.fitting``). Chip layouts by width and what they depend on: rects, scale, small-line floor and what the small line holds. The smallest size of a chip&apos;s position/percent line (presenter mode: 24 px). A room&apos;s fixed height for the chips (None: as many rows as the words need). What the chips&apos; small lines hold in a room (see chip_layout.FULL_LINE). The narrowest chip (a kiosk&apos;s finger), and the spacing of the chips laid out. Each chip&apos;s word box, small-line box and fitted word, until the next layout.</extracomment>
         <translation>Tokens des Satzes</translation>
     </message>
 </context>

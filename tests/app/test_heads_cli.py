@@ -73,6 +73,19 @@ def test_text_lists_the_guesses_then_each_head_with_its_table(capsys, tiny):
     assert "masked" in out and "held-out text" in out and "<start>" in out
 
 
+def test_forms_of_known_words_are_said_in_both_formats(capsys, tiny):
+    """'stores' is read as 'store', 'gave' is known, 'zebras' has no known base."""
+    sentence = "john gave the stores zebras"
+    assert main(["heads", "--model", "english", "--sentence", sentence, "--format", "json"]) == 0
+    payload = json.loads(capsys.readouterr().out)
+    assert payload["read_as"] == [{"typed": "stores", "read": "store"}]
+    assert payload["unknown_words"] == ["zebras"]
+    assert main(["heads", "--model", "english", "--sentence", sentence]) == 0
+    out = capsys.readouterr().out
+    assert "Read as forms of words the model knows: 'stores' as 'store'\n" in out
+    assert "Words the model does not know: zebras\n" in out
+
+
 @pytest.mark.parametrize(
     "argv",
     [

@@ -35,11 +35,20 @@ def test_it_names_everything_the_program_runs_on_and_nothing_of_its_extras(parts
     named = {key(p.name) for p in parts}
     assert RUNS_ON | {"attention-heads", "python"} <= named
     assert not named & {"pytest", "pytest-qt", "hypothesis", "ruff", "mypy", "pyinstaller"}
-    assert key(parts[0].name) == "attention-heads" and parts[-1].name == "Python"
+    assert key(parts[0].name) == "attention-heads"
+    assert [p.name for p in parts[-3:]] == ["Python", "WordNet", "better-profanity word list"]
+
+
+def test_the_word_lists_it_carries_come_with_their_licences(parts):
+    wordnet, profanity = parts[-2:]
+    assert "WordNet 3.0 Copyright 2006 by Princeton University" in wordnet.texts[0][1]
+    assert "word_forms.txt" in wordnet.note
+    assert profanity.licence == "MIT" and "Permission is hereby granted" in profanity.texts[0][1]
+    assert "blocked_words.txt" in profanity.note
 
 
 def test_each_has_its_installed_version_a_licence_and_its_text(parts):
-    for part in parts[:-1]:
+    for part in parts[:-3]:  # not Python, nor the word lists
         assert part.version == metadata.version(part.name), part.name
         assert part.licence and part.licence != "not stated in its metadata", part.name
         # A licence's text, at least (packaging's LICENSE only points to its two others).

@@ -171,6 +171,22 @@ def unknown_words_note(words: tuple[str, ...], shown: int = 12) -> str:
     )
 
 
+def read_as_note(forms: tuple[tuple[str, str], ...], shown: int = 12) -> str:
+    """The sentence's words read as forms of words the model knows (the first ``shown``)."""
+    pairs = [fill(translate("EnglishModel", "%1 as %2"), typed, read) for typed, read in forms]
+    listed = ", ".join(pairs[:shown]) + (" …" if len(pairs) > shown else ".")
+    return fill(
+        translate("EnglishModel", "Words it does not know, read as forms of words it does: %1"),
+        listed,
+    )
+
+
+def words_note(unknown: tuple[str, ...], forms: tuple[tuple[str, str], ...]) -> str:
+    """What the model makes of the sentence's words outside its vocabulary."""
+    notes = [read_as_note(forms)] if forms else []
+    return "\n".join(notes + ([unknown_words_note(unknown)] if unknown else []))
+
+
 def predictions_title(query_label: str) -> str:
     return fill(
         translate("EnglishModel", "After %1, the model's five likeliest next words:"), query_label

@@ -300,6 +300,19 @@ def test_unknown_words_are_named(setup):
     assert "zebra, okapi" in view.unknown_note.text()
 
 
+def test_forms_of_known_words_are_named_with_the_words_they_are_read_as(setup):
+    state, _, view, _ = setup
+    state.set_sentence("the cats chased the zebra and the dogs")
+    lines = view.unknown_note.text().splitlines()
+    assert view.unknown_note.isVisible() and len(lines) == 2
+    assert lines[0].endswith("cats as cat, dogs as dog.")
+    assert lines[1].endswith("zebra.")
+    state.set_sentence("the cat chased the dogs")  # only forms: one line, no unknown word
+    assert view.unknown_note.text().splitlines() == [
+        "Words it does not know, read as forms of words it does: dogs as dog."
+    ]
+
+
 def test_asking_where_a_pattern_is_selects_the_closest_head(qtbot, setup):
     _, _, view, _ = setup
     view.detector.chooser.setCurrentIndex(PATTERNS.index("induction"))
