@@ -69,3 +69,52 @@ def test_the_check_sees_both_import_forms(tmp_path):
         encoding="utf-8",
     )
     assert computations_used(page) == {"core.steps.attention_steps", "core.head_weights"}
+
+
+def window_imports(folder: Path) -> dict[str, set[str]]:
+    """Which modules of ``folder`` (app/window) each one imports, type-only imports
+    (under ``if TYPE_CHECKING:``) and imports inside functions included."""
+    modules = {p.stem for p in folder.glob("*.py") if p.stem != "__init__"}
+    edges: dict[str, set[str]] = {m: set() for m in modules}
+    for module in modules:
+        tree = ast.parse((folder / f"{module}.py").read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and node.module == "app.window":
+                named = {alias.name for alias in node.names}
+            elif isinstance(node, ast.ImportFrom) and node.module:
+                named = {node.module.removeprefix("app.window.").split(".")[0]}
+            elif isinstance(node, ast.Import):
+                named = {a.name.removeprefix("app.window.").split(".")[0] for a in node.names}
+            else:
+                continue
+            edges[module] |= (named & modules) - {module}
+    return edges
+
+
+def import_circle(edges: dict[str, set[str]]) -> list[str]:
+    """The modules of a circle, if the imports make one (else [])."""
+    from graphlib import CycleError, TopologicalSorter
+
+    try:
+        tuple(TopologicalSorter(edges).static_order())
+    except CycleError as error:
+        return list(error.args[1])
+    return []
+
+
+def test_the_window_package_has_no_import_circle():
+    """No module of app/window imports, even for its types only, one that imports it
+    back: each helper names what it needs of the window as a protocol (roles.py)."""
+    assert import_circle(window_imports(ROOT / "app" / "window")) == []
+
+
+def test_the_circle_check_sees_a_type_only_import(tmp_path):
+    for name in ("main_window", "spoken"):
+        (tmp_path / f"{name}.py").write_text("", encoding="utf-8")
+    (tmp_path / "main_window.py").write_text("from app.window.spoken import SpokenChanges\n")
+    assert import_circle(window_imports(tmp_path)) == []
+    (tmp_path / "spoken.py").write_text(
+        "from typing import TYPE_CHECKING\n"
+        "if TYPE_CHECKING:\n    from app.window.main_window import MainWindow\n"
+    )
+    assert set(import_circle(window_imports(tmp_path))) == {"main_window", "spoken"}

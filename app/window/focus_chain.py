@@ -11,13 +11,10 @@ after the last stop comes back to the first. Only what can be seen and used is a
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
-if TYPE_CHECKING:
-    from app.window.main_window import MainWindow
+from app.window.roles import FocusHost
 
 
 def is_stop(widget: QWidget, window: QWidget) -> bool:
@@ -43,7 +40,7 @@ def qt_chain(window: QWidget) -> list[QWidget]:
     return found
 
 
-def stage_order(window: MainWindow) -> list[QWidget]:
+def stage_order(window: FocusHost) -> list[QWidget]:
     """The stage's controls as the eye reads them, then the side panel's tabs."""
     editor = window.sentence_editor
     return [
@@ -72,18 +69,20 @@ def enter(window: QWidget, page: QWidget) -> bool:
     return False
 
 
-def reading_order(window: MainWindow) -> list[QWidget]:
+def reading_order(host: FocusHost) -> list[QWidget]:
     """Every Tab stop of the window, in the order Tab visits them."""
-    first = [w for w in stage_order(window) if is_stop(w, window)]
+    window = host.window()
+    first = [w for w in stage_order(host) if is_stop(w, window)]
     placed = set(first)
     rest = [w for w in qt_chain(window) if w not in placed and is_stop(w, window)]
     return first + rest
 
 
-def step(window: MainWindow, forward: bool) -> bool:
+def step(host: FocusHost, forward: bool) -> bool:
     """Move the focus to the next (or previous) stop; False when the focus is on no
     stop of ours (then Qt's own chain moves it)."""
-    chain = reading_order(window)
+    window = host.window()
+    chain = reading_order(host)
     current = QApplication.focusWidget()
     if not chain or current not in chain:
         if not chain or current is not None and current.window() is not window:

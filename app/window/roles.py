@@ -11,17 +11,29 @@ check proves it where the window hands itself over).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 import numpy as np
-from PySide6.QtCore import QByteArray
-from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMenuBar, QWidget
+from PySide6.QtCore import QByteArray, SignalInstance
+from PySide6.QtGui import QAction, QFont
+from PySide6.QtWidgets import QMenuBar, QScrollArea, QWidget
 
 from app.adapters.settings import Settings
 from app.model.controller import Controller
 from app.model.state import AppState
 from app.ui.theme import Theme
+
+if TYPE_CHECKING:  # the parts' own modules: their types only
+    from app.panels.head_grid import HeadGrid
+    from app.panels.head_selector import HeadSelector
+    from app.panels.heatmap_view import HeatmapView
+    from app.panels.mask_legend import MaskLegend
+    from app.panels.readout import Readout
+    from app.panels.sentence_editor import SentenceEditor
+    from app.panels.side_panel import SidePanel
+    from app.panels.token_strip import TokenStrip
+    from app.window.room import RoomPlan
+    from app.window.stage import Stage
 
 
 class SidePages(Protocol):
@@ -147,3 +159,122 @@ class MenuHost(Protocol):
     def addAction(self, action: QAction, /) -> None: ...  # noqa: N802
     def run_command(self, command_id: str, /) -> None: ...
     def request_language(self, code: str, /) -> None: ...
+
+
+class PageHost(Protocol):
+    """What the side pages are built from (``app.window.side_pages``)."""
+
+    @property
+    def state(self) -> AppState: ...
+    @property
+    def controller(self) -> Controller: ...
+    @property
+    def glossary(self) -> Glossary: ...
+    @property
+    def challenges(self) -> QWidget: ...  # built with the window: its tab counts the goals
+    @property
+    def head_grid(self) -> QWidget: ...
+    @property
+    def painter(self) -> PagePainter: ...
+    def reveal_stage(self) -> None: ...
+
+
+class PagePainter(Protocol):
+    def style_page(self, view: QWidget, /) -> None: ...
+
+
+class FocusHost(Protocol):
+    """The stage's controls in reading order, for Tab (``app.window.focus_chain``)."""
+
+    @property
+    def sentence_editor(self) -> SentenceEditor: ...
+    @property
+    def token_strip(self) -> QWidget: ...
+    @property
+    def heatmap(self) -> QWidget | None: ...
+    @property
+    def head_selector(self) -> HeadSelector: ...
+    @property
+    def mask_toggle(self) -> QWidget: ...
+    @property
+    def edit_sentence(self) -> QWidget: ...
+    @property
+    def more_pages(self) -> QWidget: ...
+    @property
+    def stage(self) -> Stage: ...
+    @property
+    def side_tabs(self) -> SidePanel: ...
+    @property
+    def back_to_stage(self) -> QWidget: ...
+    def window(self) -> QWidget: ...  # whose focus chain it is
+
+
+class ThemeHost(Protocol):
+    """What follows the desktop's theme (``app.window.system_theme``)."""
+
+    @property
+    def state(self) -> AppState: ...
+    @property
+    def writes_settings(self) -> bool: ...
+    def window(self) -> QWidget: ...  # what the follower lives and dies with
+
+
+class TourPosition(Protocol):
+    @property
+    def stop_index(self) -> int: ...
+
+
+class SpokenHost(Protocol):
+    """What the spoken changes follow (``app.window.spoken``)."""
+
+    @property
+    def state(self) -> AppState: ...
+    @property
+    def controller(self) -> Controller: ...
+    @property
+    def token_strip(self) -> QWidget: ...
+    @property
+    def side_tabs(self) -> SidePanel: ...
+    @property
+    def presenter(self) -> TourPosition: ...
+    def window(self) -> QWidget: ...  # where the herald's live region sits
+
+
+class RoomPainter(Protocol):
+    def apply_to_maps(self, maps: HeadGrid, /) -> None: ...
+
+
+class RoomHost(Protocol):
+    """What a room arranges (``app.window.room_window``): the stage's regions, and what
+    the room remembers of its plan."""
+
+    room_plan: RoomPlan | None
+    room_maps: HeadGrid | None
+    legend_fits: bool
+
+    @property
+    def state(self) -> AppState: ...
+    @property
+    def controller(self) -> Controller: ...
+    @property
+    def painter(self) -> RoomPainter: ...
+    @property
+    def part_built(self) -> SignalInstance: ...
+    @property
+    def stage(self) -> Stage: ...
+    @property
+    def content(self) -> QWidget: ...
+    @property
+    def scroll_area(self) -> QScrollArea: ...
+    @property
+    def token_strip(self) -> TokenStrip: ...
+    @property
+    def heatmap(self) -> HeatmapView | None: ...
+    @property
+    def readout(self) -> Readout: ...
+    @property
+    def head_selector(self) -> HeadSelector: ...
+    @property
+    def column_legend(self) -> MaskLegend: ...
+    def show_column_legend(self) -> None: ...
+    def font(self) -> QFont: ...

@@ -22,13 +22,13 @@ from app.window.room import (
     free_size,
     plan_room,
 )
-from app.window.stage import GAP
+from app.window.stage import GAP, MARGINS
 
 #: The gaps of a room's column that is too tall for its row (see ``_fit_column``).
 TIGHT_GAP = 2
 
 if TYPE_CHECKING:
-    from app.window.main_window import MainWindow
+    from app.window.roles import RoomHost
 
 #: The most rows of chips a room reserves: a longer sentence gets smaller chips (at
 #: 1024 px, the 16-token example's small line drops from 24 to 18 px).
@@ -49,7 +49,7 @@ def offered_sentences() -> list[tuple[str, ...]]:
     return found
 
 
-def widest_label(window: MainWindow) -> str:
+def widest_label(window: RoomHost) -> str:
     """The widest left-axis label ("chased 8") of the sentences the room offers."""
     from app.panels.heatmap_items import axis_labels  # pyqtgraph: only once plots exist
 
@@ -67,7 +67,7 @@ def line_px(font_px: int, widget: QWidget) -> int:
     return QFontMetrics(font).lineSpacing()
 
 
-def _column_height(window: MainWindow, width: int) -> int:
+def _column_height(window: RoomHost, width: int) -> int:
     """How tall the controls' column is with what it shows now, at ``width``."""
     box = present(window.stage.column.layout())
     heights = []
@@ -82,7 +82,7 @@ def _column_height(window: MainWindow, width: int) -> int:
     return sum(heights) + box.spacing() * max(0, len(heights) - 1)
 
 
-def plan_for(window: MainWindow) -> RoomPlan:
+def plan_for(window: RoomHost) -> RoomPlan:
     """The room's grid for the window's view as it is now."""
     area = window.scroll_area
     font_px = window.state.font_px
@@ -109,7 +109,7 @@ def plan_for(window: MainWindow) -> RoomPlan:
     )
 
 
-def _fit_column(window: MainWindow, plan: RoomPlan) -> None:
+def _fit_column(window: RoomHost, plan: RoomPlan) -> None:
     """A column taller than its row would be cut (a window with a menu bar, the largest
     text): the head's summary gives way first, then the gaps narrow, and last the mask
     legend goes (the hatching stays on the cells). Measured with the legend shown, so
@@ -136,7 +136,7 @@ def _fit_column(window: MainWindow, plan: RoomPlan) -> None:
     window.show_column_legend()
 
 
-def arrange_room(window: MainWindow) -> RoomPlan:
+def arrange_room(window: RoomHost) -> RoomPlan:
     """Size every region of the stage from the room's grid (see ``app.window.room``)."""
     stage = window.stage
     present(window.content.layout()).setContentsMargins(*ROOM_MARGINS)
@@ -178,7 +178,7 @@ def arrange_room(window: MainWindow) -> RoomPlan:
     return plan
 
 
-def room_maps_for(window: MainWindow) -> HeadGrid:
+def room_maps_for(window: RoomHost) -> HeadGrid:
     """The small maps beside a wide room's column: a second view of the Heads page's
     maps (a room has the width, and no time to open a page), built on first use."""
     if window.room_maps is None:
@@ -196,7 +196,7 @@ def room_maps_for(window: MainWindow) -> HeadGrid:
     return window.room_maps
 
 
-def leave_room(window: MainWindow) -> None:
+def leave_room(window: RoomHost) -> None:
     """Give the stage back to the flowing desktop layout."""
     if getattr(window, "room_plan", None) is None:
         return
@@ -205,8 +205,6 @@ def leave_room(window: MainWindow) -> None:
     present(window.head_selector.layout()).setSpacing(GAP)
     present(window.stage.column.layout()).setSpacing(GAP)
     stage = window.stage
-    from app.window.stage_window import MARGINS
-
     present(window.content.layout()).setContentsMargins(*MARGINS)
     present(stage.layout()).setSpacing(GAP)
     window.token_strip.set_room_height(None)

@@ -9,57 +9,53 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from app.panels.side_panel import Page
 from app.text.wording import QT_TRANSLATE_NOOP, translate
 from app.ui.binding import listen
-
-if TYPE_CHECKING:
-    from app.window.main_window import MainWindow
+from app.window.roles import PageHost
 
 
-def _card(window: MainWindow) -> QWidget:
+def _card(window: PageHost) -> QWidget:
     from app.panels.head_card import HeadCard
 
-    card = HeadCard(
-        window.state,
-        window.controller.page_results,
-        lambda term: window.glossary.show_term(term),
-    )
+    def show_term(term: str) -> None:
+        window.glossary.show_term(term)  # the glossary is built on its first term
+
+    card = HeadCard(window.state, window.controller.page_results, show_term)
     # Show me changes what the stage shows: where the side panel stands under the stage,
     # scroll up to it (a page the prompt opens as well is where to look instead).
     card.showed.connect(lambda show: None if show.page else window.reveal_stage())
     return card
 
 
-def _steps(window: MainWindow) -> QWidget:
+def _steps(window: PageHost) -> QWidget:
     from app.panels.steps_view import StepsView
 
     return StepsView(window.state, window.controller.page_results)
 
 
-def _story(window: MainWindow) -> QWidget:
+def _story(window: PageHost) -> QWidget:
     from app.panels.induction_story import InductionStoryView
 
     return InductionStoryView(window.state, window.controller.page_results)
 
 
-def _learned(window: MainWindow) -> QWidget:
+def _learned(window: PageHost) -> QWidget:
     from app.panels.learned_view import LearnedView
 
     return LearnedView(window.state, window.controller.learned_results)
 
 
-def _english(window: MainWindow) -> QWidget:
+def _english(window: PageHost) -> QWidget:
     from app.panels.english_view import EnglishView
 
     return EnglishView(window.state, window.controller.page_results)
 
 
-def _gpt2(window: MainWindow) -> QWidget:
+def _gpt2(window: PageHost) -> QWidget:
     from app.panels.gpt2_view import GPT2View
 
     return GPT2View(window.state, window.controller.page_results.gpt2())
@@ -71,7 +67,7 @@ def kiosk_offers(name: str, model_dir: str) -> bool:
     return name != "gpt2" or bool(model_dir)
 
 
-def _width(window: MainWindow) -> QWidget:
+def _width(window: PageHost) -> QWidget:
     from app.panels.preset_panel import PresetPanel
 
     panel = PresetPanel(window.state)
@@ -80,11 +76,11 @@ def _width(window: MainWindow) -> QWidget:
     return panel
 
 
-def _challenges(window: MainWindow) -> QWidget:
+def _challenges(window: PageHost) -> QWidget:
     return window.challenges  # built with the window: its tab title counts the goals
 
 
-def _grid_page(window: MainWindow) -> QWidget:
+def _grid_page(window: PageHost) -> QWidget:
     grid_page = QWidget()
     box = QVBoxLayout(grid_page)
     box.addWidget(window.head_grid)
@@ -125,7 +121,7 @@ class PageDeclaration:
     title: str
     key: str
     help: str
-    build: Callable[[MainWindow], QWidget]
+    build: Callable[[PageHost], QWidget]
     styled: bool = True
     scrolls: bool = True
 
@@ -187,7 +183,7 @@ def page_title(name: str) -> str:
     return translate("MainWindow", PAGE_BY_NAME[name].title)
 
 
-def build_pages(window: MainWindow) -> dict[str, Page]:
+def build_pages(window: PageHost) -> dict[str, Page]:
     """How to build each side page for ``window``; the styled views arrive themed."""
 
     def page(declared: PageDeclaration) -> Page:

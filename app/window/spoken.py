@@ -28,7 +28,7 @@ from core.challenges import CHALLENGES
 
 if TYPE_CHECKING:
     from app.model.results import AttentionResult
-    from app.window.main_window import MainWindow
+    from app.window.roles import SpokenHost
 
 
 def mask_words(causal: bool) -> str:
@@ -59,10 +59,10 @@ def sentence(part: str) -> str:
 class SpokenChanges(QObject):
     """Follows the window's results and pages, and tells the herald what changed."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: SpokenHost) -> None:
+        super().__init__(window.window())
         self.window = window
-        self.herald = Herald(window)
+        self.herald = Herald(window.window())
         self._previous: AttentionResult | None = window.controller.attention
         self._stop = -1
         # The challenges complete before the result being said: kept here, from the

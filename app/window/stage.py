@@ -38,6 +38,8 @@ from app.ui.qt_typing import present
 
 #: Space between the stage's parts, and around it.
 GAP = 8
+#: Space around the window's content outside a room: left, top, right, bottom.
+MARGINS = (12, 8, 12, 8)
 #: Space between the heatmap and the column of controls beside it.
 COLUMN_GAP = 8
 

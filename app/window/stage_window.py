@@ -22,6 +22,7 @@ from app.window.room import ROOM_MARGINS, RoomPlan
 from app.window.room_window import arrange_room, leave_room
 from app.window.stage import (
     GAP,
+    MARGINS,
     Stage,
     grid_by_height,
     side_panel_beside,
@@ -42,8 +43,6 @@ if TYPE_CHECKING:
 
 #: The content never gets narrower than this (it scrolls vertically, never sideways).
 MIN_WIDTH = 640
-#: Space around the content: left, top, right, bottom.
-MARGINS = (12, 8, 12, 8)
 #: Qt's "no maximum" for widget sizes.
 QWIDGETSIZE_MAX = (1 << 24) - 1
 #: The heatmap's cells never get less room than this, however tall the rows above.

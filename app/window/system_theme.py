@@ -9,15 +9,11 @@ which the desktop never overrides.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QGuiApplication
 
 from app.ui.theme import DEFAULT_THEME
-
-if TYPE_CHECKING:
-    from app.window.main_window import MainWindow
+from app.window.roles import ThemeHost
 
 
 def desktop_scheme() -> Qt.ColorScheme:
@@ -33,8 +29,8 @@ def desktop_theme_id() -> str:
 class SystemTheme(QObject):
     """Tells a theme the learner chose from one the desktop gave, and follows the desktop."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)  # dies with the window, and so does the connection
+    def __init__(self, window: ThemeHost) -> None:
+        super().__init__(window.window())  # dies with the window, and so does the connection
         self._window = window
         #: Whether the learner picked a theme (now, or in an earlier run: it was saved).
         self.picked = False
