@@ -118,3 +118,37 @@ def test_the_circle_check_sees_a_type_only_import(tmp_path):
         "if TYPE_CHECKING:\n    from app.window.main_window import MainWindow\n"
     )
     assert set(import_circle(window_imports(tmp_path))) == {"main_window", "spoken"}
+
+
+#: The start-up code, which makes the window and hands it over (besides app/window).
+START_UP = {"app/launch.py", "app/window_host.py", "app/main.py"}
+
+
+def modules_naming_the_main_window(root: Path) -> list[str]:
+    """Modules outside app/window and the start-up code that import ``MainWindow``
+    (for its type only, too): they would take the whole window rather than name what
+    they need of it as a protocol."""
+    found = []
+    for path in sorted((root / "app").rglob("*.py")):
+        name = path.relative_to(root).as_posix()
+        if name.startswith("app/window/") or name in START_UP:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module == "app.window.main_window":
+                found.append(name)
+                break
+    return found
+
+
+def test_no_module_outside_the_window_takes_the_main_window():
+    assert modules_naming_the_main_window(ROOT) == []
+
+
+def test_the_main_window_check_sees_a_type_only_import(tmp_path):
+    kiosk = tmp_path / "app" / "kiosk"
+    kiosk.mkdir(parents=True)
+    (kiosk / "touch.py").write_text(
+        "if TYPE_CHECKING:\n    from app.window.main_window import MainWindow\n"
+    )
+    (tmp_path / "app" / "launch.py").write_text("from app.window.main_window import MainWindow\n")
+    assert modules_naming_the_main_window(tmp_path) == ["app/kiosk/touch.py"]

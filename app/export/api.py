@@ -11,6 +11,7 @@ import os
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QTabWidget, QWidget
@@ -22,6 +23,9 @@ from app.log_file import report  # stderr and the log file: a window has no cons
 from app.model.results import AttentionResult
 from app.text.wording import QT_TRANSLATE_NOOP, fill, head_name, translate
 from core import table
+
+if TYPE_CHECKING:
+    from app.export.source import ExportSource
 
 __all__ = [
     "FORMATS",
@@ -184,12 +188,12 @@ def export_widget(
 # -- the window's parts ----------------------------------------------------------------------
 
 
-def target_widget(window, what: str) -> QWidget:
+def target_widget(window: ExportSource, what: str) -> QWidget:
     """The widget a picture of ``what`` shows, with the window's plots built first."""
     if what not in PICTURES:
         raise ValueError(f"unknown picture {what!r}; choose from {', '.join(PICTURES)}")
     if what == "window":
-        return window
+        return window.window()
     if window.heatmap is None:
         window.build_plots()
     widget = window.heatmap if what == "heatmap" else window.head_grid
@@ -213,7 +217,7 @@ def _reveal(widget: QWidget) -> None:
 
 
 @contextmanager
-def picture_widget(window, what: str) -> Iterator[QWidget]:
+def picture_widget(window: ExportSource, what: str) -> Iterator[QWidget]:
     """The widget a picture of ``what`` is taken of, while it is taken: for the heatmap
     one whose axes name the words (see ``app.export.word_heatmap``)."""
     widget = target_widget(window, what)
@@ -227,7 +231,7 @@ def picture_widget(window, what: str) -> Iterator[QWidget]:
 
 
 def export_part(
-    window,
+    window: ExportSource,
     what: str,
     path: str | os.PathLike[str],
     paper: str | None = None,
@@ -244,7 +248,9 @@ def export_part(
         return export_widget(widget, path, title=describe(result), fmt=fmt, trim=what != "window")
 
 
-def export_offscreen(app, window, path: str, what: str | None, paper: str | None = None) -> int:
+def export_offscreen(
+    app, window: ExportSource, path: str, what: str | None, paper: str | None = None
+) -> int:
     """The ``--export PATH [--export-what ...]`` command: draw offscreen, write, exit code.
 
     A bad combination raises ``ValueError`` (exit code 2 from ``main``); a file that

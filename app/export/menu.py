@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
@@ -20,6 +21,9 @@ from PySide6.QtWidgets import QDialog, QMenu, QWidget
 from app.export.kinds import FORMATS
 from app.text.wording import fill, translate
 from app.ui.dialog_size import resize_within_screen
+
+if TYPE_CHECKING:
+    from app.export.source import ExportSource
 
 
 def menu_label(what: str) -> str:
@@ -130,8 +134,8 @@ class ExportMenu(QObject):
 
     Parameters
     ----------
-    window : MainWindow
-        Needs ``controller.attention``, ``heatmap``, ``head_grid`` and ``build_plots()``.
+    window : ExportSource
+        The window: what it shows is exported, and the dialogs open over it.
     parent_menu : QMenu
         The submenu is added to it (usually File).
     ask_path, show_error : callable, optional
@@ -140,12 +144,12 @@ class ExportMenu(QObject):
 
     def __init__(
         self,
-        window,
+        window: ExportSource,
         parent_menu: QMenu,
         ask_path: AskPath | None = None,
         show_error: ShowError | None = None,
     ) -> None:
-        super().__init__(window)
+        super().__init__(window.window())
         self._window = window
         self._ask_path = ask_path or ask_save_path
         self._show_error = show_error or show_export_error
@@ -171,7 +175,9 @@ class ExportMenu(QObject):
         result = self._window.controller.attention
         folder = self.folder or start_folder()
         suggested = folder / export.default_name(result, what, fmt)
-        chosen = self._ask_path(self._window, caption(what, fmt), suggested, name_filter(fmt))
+        chosen = self._ask_path(
+            self._window.window(), caption(what, fmt), suggested, name_filter(fmt)
+        )
         if not chosen:
             return None
         path = Path(chosen)
@@ -181,10 +187,12 @@ class ExportMenu(QObject):
             export.check_target(path)
             written = export.export_part(self._window, what, path, fmt=fmt)
         except export.ExportError as error:
-            self._show_error(self._window, error.message())
+            self._show_error(self._window.window(), error.message())
             return None
         except OSError as error:  # from is_dir(): a name too long for the file system, say
-            self._show_error(self._window, export.cannot_write(path, error.strerror).message())
+            self._show_error(
+                self._window.window(), export.cannot_write(path, error.strerror).message()
+            )
             return None
         self.folder = written.parent
         return written

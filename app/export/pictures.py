@@ -12,6 +12,7 @@ import time
 import xml.etree.ElementTree as ET  # noqa: N817
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QPoint, QRect
 from PySide6.QtGui import QFont, QFontInfo, QFontMetricsF, QImage, QPainter, QPicture, QRegion
@@ -21,11 +22,14 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QWidget
 from app.export.files import ExportError
 from app.text.wording import QT_TRANSLATE_NOOP
 
+if TYPE_CHECKING:
+    from app.export.source import ExportSource
+
 _SVG_NS = "http://www.w3.org/2000/svg"
 _XLINK_NS = "http://www.w3.org/1999/xlink"
 
 
-def settle(window, turns: int = 200) -> None:
+def settle(window: ExportSource, turns: int = 200) -> None:
     """Let the window finish laying itself out before its picture is taken.
 
     The heatmap fits itself square a few event-loop turns after every resize, and
@@ -33,11 +37,14 @@ def settle(window, turns: int = 200) -> None:
     size): wait until the window, the plot and its cells have stood still for five
     turns, at most ``turns`` of about 10 ms (two seconds by default).
     """
+    heatmap = window.heatmap
+    if heatmap is None:
+        raise ValueError("the window's plots are not built: build_plots() first")
     last, still = None, 0
     for _ in range(turns):
         QCoreApplication.processEvents()
-        view = window.heatmap.plot.getViewBox()
-        now = (window.size(), window.heatmap.graphics.geometry(), view.sceneBoundingRect())
+        view = heatmap.plot.getViewBox()
+        now = (window.size(), heatmap.graphics.geometry(), view.sceneBoundingRect())
         still = still + 1 if now == last else 0
         if still >= 5:
             return

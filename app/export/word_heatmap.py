@@ -13,11 +13,15 @@ from __future__ import annotations
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QFontMetrics
 
 from app.text.wording import display_tokens, shorten
+
+if TYPE_CHECKING:
+    from app.export.source import ExportSource
 
 #: The cells words need are looked for up to this size, in pixels.
 LARGEST_CELL = 200
@@ -54,12 +58,15 @@ def _settle(view, turns: int = 200) -> None:
 
 
 @contextmanager
-def heatmap_with_words(window) -> Iterator:
+def heatmap_with_words(window: ExportSource) -> Iterator:
     """The heatmap a picture shows: the window's own when its axes name the words (or
     words fit no cell), else a copy sized for them; the copy is gone afterwards."""
     from app.panels.heatmap_view import HeatmapView
 
     heatmap = window.heatmap
+    result = heatmap.result if heatmap is not None else None
+    if heatmap is None or result is None:
+        raise ValueError("the window's heatmap is not built and drawn: build_plots() first")
     cell = None if heatmap.axes_show_words else cell_for_words(heatmap)
     if cell is None:
         yield heatmap
@@ -69,7 +76,7 @@ def heatmap_with_words(window) -> Iterator:
     copy.setStyleSheet(window.styleSheet())  # the window's text size and colours
     copy.set_theme(window.theme, window.state.font_px)
     copy.show_result(window.controller.attention)
-    n = len(heatmap.result.tokens)
+    n = len(result.tokens)
     around_w, around_h = heatmap.chrome_size()  # with positions: words take a line more
     line = QFontMetrics(heatmap.plot.getAxis("top").style["tickFont"] or heatmap.font()).height()
     size = QSize(n * cell + around_w + 4 * line, n * cell + around_h + 2 * line)

@@ -14,7 +14,7 @@ from app.ui.qt_typing import present
 from app.window.shortcuts import SHORTCUTS
 
 if TYPE_CHECKING:
-    from app.window.main_window import MainWindow
+    from app.kiosk.host import LockableWindow
 
 _T = QEvent.Type
 _MOD = Qt.KeyboardModifier
@@ -48,7 +48,7 @@ def is_escape_key(event: QKeyEvent) -> bool:
     return any(event.matches(key) for key in _STANDARD)
 
 
-def disable_window_actions(window: MainWindow) -> list[QAction]:
+def disable_window_actions(window: LockableWindow) -> list[QAction]:
     """Disable every action of the window and its menus; hide the menu bar.
 
     Returns the actions that were enabled, so they can be enabled again.
@@ -78,9 +78,7 @@ class KioskGuard(QObject):
     fullscreen and on screen is the ``WindowKeeper``'s job.)
     """
 
-    def __init__(
-        self, window: MainWindow, on_show: Callable[[QObject], None] | None = None
-    ) -> None:
+    def __init__(self, window: QWidget, on_show: Callable[[QObject], None] | None = None) -> None:
         super().__init__(window)
         self._window = window
         self.exit_authorised = False

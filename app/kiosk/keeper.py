@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QMainWindow
+from PySide6.QtWidgets import QWidget
 
 _T = QEvent.Type
 #: Events after which the window may no longer cover the screen.
@@ -28,7 +28,7 @@ class WindowKeeper(QObject):
     Set ``released`` to let the window go (the staff exit).
     """
 
-    def __init__(self, window: QMainWindow) -> None:
+    def __init__(self, window: QWidget) -> None:
         super().__init__(window)
         self._window = window
         self.released = False

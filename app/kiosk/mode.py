@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import shiboken6
 from PySide6.QtCore import QObject, QPointF, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QApplication, QDialog
+from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 from app.kiosk.attract import AttractBanner, AttractLoop
 from app.kiosk.config import KioskConfig
@@ -33,14 +33,14 @@ from app.text.i18n import current_language
 from app.ui.binding import listen
 
 if TYPE_CHECKING:
-    from app.window.main_window import MainWindow
+    from app.kiosk.host import KioskHost
 
 
 def _ms(seconds: float) -> int:
     return max(1, round(seconds * 1000))
 
 
-def close_popups_and_dialogs(window: MainWindow) -> None:
+def close_popups_and_dialogs(window: QWidget) -> None:
     """Close drop-down lists and every dialog a visitor may have left open."""
     while (popup := QApplication.activePopupWidget()) is not None:
         if not popup.close():
@@ -52,7 +52,7 @@ def close_popups_and_dialogs(window: MainWindow) -> None:
             widget.reject()
 
 
-def back_to_the_stage(window: MainWindow) -> None:
+def back_to_the_stage(window: KioskHost) -> None:
     """The next visitor finds the stage, not the page the last one left open: the
     first page chosen again, the view back at the top (a flick still running ends)."""
     window.side_tabs.setCurrentIndex(0)
@@ -72,20 +72,21 @@ class Kiosk(QObject):
     #: A language for the exhibit (code), and whether to go on attracting in it.
     language_requested = Signal(str, bool)
 
-    def __init__(self, window: MainWindow, config: KioskConfig) -> None:
-        super().__init__(window)
+    def __init__(self, window: KioskHost, config: KioskConfig) -> None:
+        widget = window.window()  # the window as a widget: what the parts sit on
+        super().__init__(widget)
         self.window = window
         self.config = config
         state = window.state
-        self.keeper = WindowKeeper(window)
-        self.dialogs = DialogEmbedder(window)
-        self.guard = KioskGuard(window, on_show=self.dialogs.notice_shown)
+        self.keeper = WindowKeeper(widget)
+        self.dialogs = DialogEmbedder(widget)
+        self.guard = KioskGuard(widget, on_show=self.dialogs.notice_shown)
         self.idle = IdleWatcher(_ms(config.idle_seconds), self)
-        self.countdown = CountdownOverlay(window, state)
+        self.countdown = CountdownOverlay(widget, state)
         self.attract = AttractLoop(state, window.controller, _ms(config.attract_step_seconds), self)
-        self.banner = AttractBanner(window, state)
-        self.corner = CornerLongPress(window, config.corner_px, _ms(config.long_press_seconds))
-        self.pin_pad = PinPad(window, state, config.staff_pin)
+        self.banner = AttractBanner(widget, state)
+        self.corner = CornerLongPress(widget, config.corner_px, _ms(config.long_press_seconds))
+        self.pin_pad = PinPad(widget, state, config.staff_pin)
         self.exception_reset: ExceptionReset | None = None
         self._disabled_actions: list[QAction] = []
 
@@ -113,7 +114,7 @@ class Kiosk(QObject):
         apply_exhibit_look(window)
         apply_touch_style(window)
         window.token_strip.set_min_chip_width(TOUCH_PX)  # "." is a target like any word
-        disable_text_selection(window)
+        disable_text_selection(window.window())
         listen(self, window.state.theme_id_changed, self._restyle)
         listen(self, window.state.zoom_changed, self._restyle)
         window.part_built.connect(self._on_part_built)
@@ -147,7 +148,7 @@ class Kiosk(QObject):
         """Close anything open (PIN pad, dialogs, drop-down lists) and start the session over."""
         self.pin_pad.close_pad()
         self.countdown.cancel()
-        close_popups_and_dialogs(self.window)
+        close_popups_and_dialogs(self.window.window())
         self.window.reset_session()
         back_to_the_stage(self.window)
 
@@ -229,7 +230,7 @@ class Kiosk(QObject):
                 view.set_typing(False)  # a kiosk has no keyboard: no page asks for typing
 
 
-def install_kiosk(window: MainWindow, config: KioskConfig | None = None) -> Kiosk:
+def install_kiosk(window: KioskHost, config: KioskConfig | None = None) -> Kiosk:
     """Turn ``window`` into a kiosk and show it fullscreen; returns the running Kiosk."""
     kiosk = Kiosk(window, config or KioskConfig())
     kiosk.start()

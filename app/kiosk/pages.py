@@ -17,7 +17,7 @@ from app.ui.flow_row import FlowRow
 from app.window.side_pages import kiosk_offers
 
 if TYPE_CHECKING:
-    from app.window.main_window import MainWindow
+    from app.kiosk.host import PagedWindow
 
 # Space between the buttons, and around them.
 SPACING = 8
@@ -26,7 +26,7 @@ SPACING = 8
 class PageChooser(QWidget):
     """The side pages' buttons, and one back to the heatmap."""
 
-    def __init__(self, window: MainWindow, parent: QWidget | None = None) -> None:
+    def __init__(self, window: PagedWindow, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("pageChooser")
         self.setAccessibleName(translate("PageChooser", "Side pages"))
@@ -81,7 +81,7 @@ class PageChooser(QWidget):
         return layout.heightForWidth(width) if layout is not None else 0
 
 
-def install_page_chooser(window: MainWindow) -> PageChooser:
+def install_page_chooser(window: PagedWindow) -> PageChooser:
     """Hide the tab bar and put the chooser between the stage and the pages."""
     chooser = PageChooser(window)
     window.side_tabs.tabBar().hide()
@@ -91,7 +91,7 @@ def install_page_chooser(window: MainWindow) -> PageChooser:
     return chooser
 
 
-def remove_page_chooser(window: MainWindow) -> None:
+def remove_page_chooser(window: PagedWindow) -> None:
     """The tab bar again (the kiosk stops)."""
     chooser = getattr(window, "page_chooser", None)
     if chooser is None:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QTimer
 
 if TYPE_CHECKING:
-    from app.window.main_window import MainWindow
+    from app.kiosk.host import ResettableWindow
 
 log = logging.getLogger(__name__)
 
@@ -27,13 +27,13 @@ class ExceptionReset:
     the default hook prints them and the program limps on in an unknown state.
     """
 
-    def __init__(self, window: MainWindow, reset: Callable[[], None] | None = None) -> None:
+    def __init__(self, window: ResettableWindow, reset: Callable[[], None] | None = None) -> None:
         self.errors = 0
         self._reset = reset or window.reset_session
         self._previous = sys.excepthook
         self._hook = self._handle  # one bound method, so uninstall can recognise it
         # Deferred: the failing slot unwinds before the state changes under it.
-        self._timer = QTimer(window)
+        self._timer = QTimer(window.window())
         self._timer.setSingleShot(True)
         self._timer.setInterval(0)
         self._timer.timeout.connect(self._run_reset)
@@ -67,7 +67,7 @@ class ExceptionReset:
 
 
 def install_exception_reset(
-    window: MainWindow, reset: Callable[[], None] | None = None
+    window: ResettableWindow, reset: Callable[[], None] | None = None
 ) -> ExceptionReset:
     """Log every uncaught exception and call ``reset`` (default ``window.reset_session``).
 

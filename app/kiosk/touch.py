@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QAbstractItemView, QLabel, QScrollArea, QSlider, Q
 from app.kiosk.drag import drag_to_scroll
 
 if TYPE_CHECKING:
-    from app.window.main_window import MainWindow
+    from app.kiosk.host import TouchWindow
 
 #: The smallest height (and width) a finger can hit reliably.
 TOUCH_PX = 48
@@ -40,7 +40,7 @@ QScrollBar:horizontal {{ height: 24px; }}
 """
 
 
-def apply_touch_style(window: MainWindow) -> None:
+def apply_touch_style(window: TouchWindow) -> None:
     """Append the touch rules to the window's own style sheet (again after a theme change).
 
     The window rewrites its sheet when the theme or text size changes; whatever it
@@ -48,7 +48,7 @@ def apply_touch_style(window: MainWindow) -> None:
     """
     own = window.styleSheet().split(_MARKER)[0]
     window.setStyleSheet(own + _MARKER + touch_style_sheet(window.state.font_px))
-    size_sliders_for_touch(window)
+    size_sliders_for_touch(window.window())
 
 
 def size_sliders_for_touch(root: QWidget) -> None:
@@ -92,7 +92,7 @@ def disable_text_selection(root: QWidget) -> None:
         label.setTextInteractionFlags(label.textInteractionFlags() & ~_SELECTING)
 
 
-def apply_exhibit_look(window: MainWindow) -> None:
+def apply_exhibit_look(window: TouchWindow) -> None:
     """The kiosk's own look: the exhibit theme, large type, and sentences chosen by tap.
 
     The typing field needs a keyboard, which a kiosk has not: it gives way to a button
@@ -107,7 +107,7 @@ def apply_exhibit_look(window: MainWindow) -> None:
         state.set_theme("exhibit")
         state.set_zoom(ZOOM_STEPS.index(KIOSK_FONT_PX))
     window.token_strip.set_label_floor(KIOSK_FONT_PX)
-    drag_everywhere(window)
+    drag_everywhere(window.window())
     if window.sentence_chooser is None:
         chooser = SentenceChooser(state)
         window.sentence_chooser = chooser
