@@ -20,6 +20,7 @@ from app.accessibility.registry import register
 from app.model.results import AttentionResult
 from app.model.state import AppState
 from app.panels.matrix_painting import paint_small_map, rgba_image
+from app.panels.pages import PublishesResults, draw_results
 from app.text.wording import fill, head_name, head_summary, translate
 from app.ui.theme import THEMES, Theme
 
@@ -206,7 +207,12 @@ class MiniMap(QWidget):
 class HeadGrid(QWidget):
     """All five heads at once, so their patterns can be compared at a glance."""
 
-    def __init__(self, state: AppState, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        state: AppState,
+        parent: QWidget | None = None,
+        results: PublishesResults | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setAccessibleName(translate("HeadGrid", "All heads, small maps"))
         self._result: AttentionResult | None = None
@@ -220,6 +226,7 @@ class HeadGrid(QWidget):
         self._grid.setSpacing(SPACING)
         self.columns = 0
         self._arrange(COLUMNS)
+        draw_results(self, self.show_result, results)
 
     def _arrange(self, columns: int) -> None:
         if columns == self.columns:

@@ -8,11 +8,14 @@ the methods, with nothing to register; what a session reset undoes lives in the 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Protocol, runtime_checkable
 
 import numpy as np
+from PySide6.QtCore import QObject
 
 from app.model.results import AttentionResult
+from app.ui.binding import Subscribable, follow
 from app.ui.theme import Theme
 
 
@@ -21,6 +24,23 @@ class ShowsResults(Protocol):
     """Draws the controller's published attention result."""
 
     def show_result(self, result: AttentionResult) -> None: ...
+
+
+class PublishesResults(Protocol):
+    """Where attention results come from (the controller): the one now, and each new one."""
+
+    @property
+    def attention(self) -> AttentionResult: ...
+    @property
+    def attention_changed(self) -> Subscribable: ...
+
+
+def draw_results(view: QObject, show: Callable[[AttentionResult], None],
+                 results: PublishesResults | None) -> None:  # fmt: skip
+    """A view binds itself to the results it draws: ``show`` the one now and each new
+    one, while ``view`` lives (nothing, without ``results``: a test feeds the view)."""
+    if results is not None:
+        follow(view, results.attention_changed, results.attention, show)
 
 
 @runtime_checkable

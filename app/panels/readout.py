@@ -7,6 +7,7 @@ from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QLabel, QWidget
 
 from app.model.results import AttentionResult
+from app.panels.pages import PublishesResults, draw_results
 from app.text.wording import readout_of, translate
 from app.ui.fitting import FittedText, elide_to
 
@@ -21,7 +22,9 @@ class Readout(QLabel):
     sentence takes a smaller size, never another line of the room's height.
     """
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, parent: QWidget | None = None, results: PublishesResults | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("readout")
         self.setWordWrap(True)
@@ -29,6 +32,7 @@ class Readout(QLabel):
         # reads what the room sees.
         self.setAccessibleDescription(translate("Readout", "Where the query looks most"))
         self.fitted = FittedText(self, "readout")
+        draw_results(self, self.show_result, results)
 
     def fit_sizes(self, sizes: tuple[int, int] | None) -> None:
         """Fit the words to this label's fixed size, from ``sizes[0]`` px down to

@@ -31,6 +31,7 @@ from app.panels.chip_layout import (
     _query_word,
     small_line,
 )
+from app.panels.pages import PublishesResults, draw_results
 from app.text.wording import format_percent, shorten, translate
 from app.ui.fitting import Fitted, fit_line
 from app.ui.painting import blend, paint_focus_ring, readable_text
@@ -44,7 +45,12 @@ MAX_CHIP_CHARS = 40
 class TokenStrip(ChipLayout, QWidget):
     """Paints every token as a chip, wrapping onto new lines as the width requires."""
 
-    def __init__(self, state: AppState, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        state: AppState,
+        parent: QWidget | None = None,
+        results: PublishesResults | None = None,
+    ) -> None:
         super().__init__(parent)
         self._state = state
         self._result: AttentionResult | None = None
@@ -72,6 +78,7 @@ class TokenStrip(ChipLayout, QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setAccessibleName(translate("TokenStrip", "Sentence tokens"))
         self.setCursor(Qt.CursorShape.PointingHandCursor)
+        draw_results(self, self.show_result, results)
 
     # -- drawing input -------------------------------------------------------
 

@@ -49,6 +49,14 @@ def listen(owner: QObject, signal: Subscribable, slot: Callable[..., Any]) -> No
     owner.destroyed.connect(lambda *_: signal.disconnect(guarded))
 
 
+def follow(view: QObject, signal: Subscribable, now: Any, show: Callable[[Any], None]) -> None:
+    """Show ``now`` at once, then each value ``signal`` brings, for as long as ``view``
+    lives: the initial sync and the model -> view half of ``bind``, for a published
+    result rather than a state field."""
+    show(now)
+    listen(view, signal, show)
+
+
 def _positional_count(slot: Callable[..., Any]) -> int | None:
     """How many of a signal's arguments ``slot`` takes (a slot may ignore the value, as
     a Qt slot may); None: all of them."""

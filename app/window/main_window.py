@@ -33,7 +33,7 @@ from app.panels.challenges import ChallengePanel
 from app.panels.head_grid import HeadGrid
 from app.panels.head_selector import HeadSelector
 from app.panels.mask_toggle import MaskToggle
-from app.panels.pages import HasWork, ShowsResults
+from app.panels.pages import HasWork, draw_results
 from app.panels.readout import Readout
 from app.panels.sentence_editor import SentenceEditor
 from app.panels.side_panel import SidePanel
@@ -117,18 +117,17 @@ class MainWindow(StageWindowMixin, QMainWindow):
         #: Whether the saved settings placed the window (else launch sizes it to the screen).
         self.geometry_restored = restore_settings(self)
         self.painter.apply()
-        self._show_attention(self.controller.attention)
         self.spoken.follow_pages()
         self.token_strip.setFocus()
 
     def _build_panels(self) -> None:
         self.head_selector = HeadSelector(self.state)
         self.mask_toggle = MaskToggle(self.state)
-        self.token_strip = TokenStrip(self.state)
-        self.readout = Readout()
+        self.token_strip = TokenStrip(self.state, results=self.controller)
+        self.readout = Readout(results=self.controller)
         self.sentence_editor = SentenceEditor(self.state)
         self.challenges = ChallengePanel(self.state)
-        self.head_grid = HeadGrid(self.state)
+        self.head_grid = HeadGrid(self.state, results=self.controller)
 
     def _build_menus(self) -> None:
         # The menus' titles now, in the first paint; their commands and choices right
@@ -170,7 +169,6 @@ class MainWindow(StageWindowMixin, QMainWindow):
         listen(self, state.zoom_changed, self._fold_editor)
         listen(self, state.zoom_changed, self.painter.apply)
         listen(self, state.presenting_changed, self._follow_presenting)
-        listen(self, self.controller.attention_changed, self._show_attention)
         listen(self, self.controller.attention_changed, self._follow_sentence)  # after drawing
 
     @property
@@ -209,14 +207,13 @@ class MainWindow(StageWindowMixin, QMainWindow):
         heatmap_holder = QWidget()
         heatmap_holder.setLayout(self.heatmap_box)
 
-        self.side_tabs = SidePanel(build_pages(self))
+        self.side_tabs = SidePanel(build_pages(self), results=self.controller)
         self.side_tabs.page_built.connect(lambda _name, content: self.part_built.emit(content))
         #: The side panel's tabs by name; the View menu and its shortcuts open them.
         self.pages: dict[str, QWidget] = self.side_tabs.holders
         self.side_tabs.setAccessibleName(translate("MainWindow", "Side panel"))
         self.side_tabs.tabBar().setAccessibleName(translate("MainWindow", "Side panel pages"))
         self._update_challenge_tab()
-        self.side_tabs.currentChanged.connect(self._show_side_page)
         self._build_stage(heatmap_holder)
         self.resize(1024, 768)
 
@@ -233,7 +230,7 @@ class MainWindow(StageWindowMixin, QMainWindow):
         self._heatmap_placeholder.hide()
         self._heatmap_placeholder.deleteLater()
         self.painter.apply_to_plots()
-        heatmap.show_result(self.controller.attention)
+        draw_results(heatmap, heatmap.show_result, self.controller)
         self.part_built.emit(heatmap)
         heatmap.plot.getViewBox().sigResized.connect(self.heatmap_settled)
         AfterFirstPaint(heatmap.graphics.viewport(), self._after_heatmap_painted)
@@ -265,25 +262,7 @@ class MainWindow(StageWindowMixin, QMainWindow):
             return result
         return super().event(event)
 
-    # -- drawing results ------------------------------------------------------------------
-
-    def _show_attention(self, result) -> None:
-        self.token_strip.show_result(result)
-        self.readout.show_result(result)
-        self.head_grid.show_result(result)
-        if self.room_maps is not None:
-            self.room_maps.show_result(result)
-        self._show_side_page()
-        if self.heatmap is not None:
-            self.heatmap.show_result(result)
-
-    def _show_side_page(self, *_args) -> None:
-        """Only the side page in view follows every change; the others catch up when
-        shown (so a click costs one page's drawing, not four)."""
-        name = self.side_tabs.current_name()
-        view = self.side_tabs.view(name) if name is not None else None
-        if isinstance(view, ShowsResults):
-            view.show_result(self.controller.attention)
+    # -- presenting ------------------------------------------------------------------------
 
     def _follow_presenting(self, on: bool) -> None:
         """Presenter mode came or went (the presenter has changed theme and size)."""

@@ -182,13 +182,12 @@ def room_maps_for(window: RoomHost) -> HeadGrid:
     """The small maps beside a wide room's column: a second view of the Heads page's
     maps (a room has the width, and no time to open a page), built on first use."""
     if window.room_maps is None:
-        maps = HeadGrid(window.state)
+        maps = HeadGrid(window.state, results=window.controller)
         maps.setObjectName("roomMaps")
         for mini in maps.maps.values():
             mini.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the Heads page's maps take Tab
         window.room_maps = maps
         window.painter.apply_to_maps(maps)
-        maps.show_result(window.controller.attention)
         side = window.stage.side_box
         side.addWidget(maps)
         side.addStretch(1)  # the maps at the top, at the size their width gives them
