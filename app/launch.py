@@ -311,6 +311,8 @@ def _show_and_run(
     """Apply the arguments, then take the picture, write the export, or run the window."""
     from PySide6.QtCore import QTimer
 
+    from app.window.saved_settings import save_settings
+
     window = host.window
     if kiosk_mode:
         # Before the arguments: the kiosk starts from a fresh session, then --head etc.
@@ -339,7 +341,7 @@ def _show_and_run(
             QTimer.singleShot(0, window, lambda: _open_model_folder(window, args.model_dir))
     # Settings are saved however the program ends: window closed, Ctrl+C or SIGTERM.
     # The window in use then: a language change builds a new one.
-    app.aboutToQuit.connect(lambda: host.window.save_settings())
+    app.aboutToQuit.connect(lambda: save_settings(host.window))
     app.aboutToQuit.connect(lambda: host.window.stop_training())  # no orphan training
     if args.close_after is not None:
         # A kiosk refuses window.close(); staff_exit is its authorised way out.

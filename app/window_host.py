@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject, Signal
 from app.text import lesson
 from app.text.i18n import current_language, install_language, normalize
 from app.ui import collector
+from app.window.saved_settings import save_settings
 
 if TYPE_CHECKING:
     from app.kiosk import Kiosk
@@ -102,7 +103,7 @@ class WindowHost(QObject):
         old, old_kiosk = self.window, self.kiosk
         if old.writes_settings:
             old.settings.set("view/language", chosen)
-            old.save_settings()
+            save_settings(old)
         install_language(chosen)
         self.window = self._build()
         copy_session(old.state, self.window.state)

@@ -152,3 +152,26 @@ def test_the_main_window_check_sees_a_type_only_import(tmp_path):
     )
     (tmp_path / "app" / "launch.py").write_text("from app.window.main_window import MainWindow\n")
     assert modules_naming_the_main_window(tmp_path) == ["app/kiosk/touch.py"]
+
+
+#: The window composes and lays out; the jobs around it live in modules of their own.
+MAIN_WINDOW_METHODS = 25
+
+
+def own_methods(cls: type) -> list[str]:
+    """The functions and properties ``cls`` and the classes of ours it mixes in define
+    (Qt's classes left out)."""
+    return [
+        name
+        for klass in cls.__mro__
+        if klass.__module__.startswith("app.")
+        for name, value in vars(klass).items()
+        if inspect.isfunction(value) or isinstance(value, property)
+    ]
+
+
+def test_the_main_window_stays_small():
+    from app.window.main_window import MainWindow
+
+    methods = own_methods(MainWindow)
+    assert len(methods) <= MAIN_WINDOW_METHODS, sorted(methods)

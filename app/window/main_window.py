@@ -1,10 +1,14 @@
 """The explorer window: composes the state, the controller and the panels.
 
-The jobs around it live in their own modules: the side pages (``side_pages``), the
-menus built from the table of commands (``window_menus``, ``shortcuts``) and what the
-commands do (``window_commands``), the theme and colour table (``window_theme``), the
-saved settings (``window_settings``), presenter mode (``presenter``, following the
-state) and the stage's layout (``stage_window``).
+The window composes and lays out; it relays nothing: each panel binds itself to the
+state fields and the results it draws (``app.ui.binding``, ``app.panels.pages``). The
+jobs around it live in their own modules: the side pages (``side_pages``), the menus
+built from the table of commands (``menus``, ``shortcuts``) and what the commands do
+(``commands``), the theme and colour table (``theme_painter``), the saved settings
+(``saved_settings``), presenter mode (``presenter``, following the state), the stage's
+layout (``stage_window``) and a room's (``room_window``), Tab's order (``focus_chain``)
+and what a screen reader hears (``spoken``). Each takes the window as a protocol of
+``roles`` that names what it needs.
 
 The controls are built and painted first; the pyqtgraph plots are built right
 after the first paint (``build_plots``), because importing pyqtgraph alone
@@ -19,10 +23,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QPoint, Qt, QTimer, Signal
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtWidgets import (
+    QApplication,
+    QLabel,
+    QMainWindow,
+    QPushButton,
+    QScrollArea,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
 
-import core
 from app import accessibility
 from app.adapters.settings import Settings
 from app.model.challenge_tracker import ChallengeTracker
@@ -39,7 +51,7 @@ from app.panels.sentence_editor import SentenceEditor
 from app.panels.side_panel import SidePanel
 from app.panels.token_strip import TokenStrip
 from app.text.lesson import lesson_sentence
-from app.text.wording import fill, translate
+from app.text.wording import translate
 from app.ui import collector
 from app.ui.after_paint import AfterFirstPaint
 from app.ui.binding import listen
@@ -49,21 +61,21 @@ from app.window import commands as window_commands
 from app.window import focus_chain
 from app.window.key_routing import control_keeps
 from app.window.menus import Menus, add_menu_titles, build_menus
-from app.window.presenter import PRESENTER_FONT_PX, Presenter
-from app.window.room_window import notes_rect
+from app.window.presenter import Presenter
+from app.window.room_window import banner_place
 from app.window.saved_settings import restore_settings, save_settings
-from app.window.side_pages import build_pages
+from app.window.side_pages import build_pages, follow_goals
 from app.window.spoken import SpokenChanges
-from app.window.stage_window import StageWindowMixin
+from app.window.stage_window import StageArranger, build_stage
 from app.window.system_theme import SystemTheme
 from app.window.theme_painter import WindowPainter
 
 if TYPE_CHECKING:
     from app.panels.glossary import GlossaryDialog
     from app.panels.heatmap_view import HeatmapView
-
-#: The token chips' smallest line of position and percent, outside presenter mode.
-LABEL_FLOOR_PX = 9
+    from app.panels.mask_legend import MaskLegend
+    from app.window.room import RoomPlan
+    from app.window.stage import Stage
 
 
 def _placeholder(text: str) -> QLabel:
@@ -73,7 +85,7 @@ def _placeholder(text: str) -> QLabel:
     return label
 
 
-class MainWindow(StageWindowMixin, QMainWindow):
+class MainWindow(QMainWindow):
     """Head selector, token strip, readout, heatmap, mask switch, mini maps, presets."""
 
     plots_ready = Signal()
@@ -83,17 +95,31 @@ class MainWindow(StageWindowMixin, QMainWindow):
     #: The learner picked a language in the View menu (the window is rebuilt in it).
     language_requested = Signal(str)
 
+    # The stage's parts, made by build_stage (app.window.stage_window).
+    back_to_stage: QPushButton
+    edit_sentence: QPushButton
+    more_pages: QPushButton
+    column_legend: MaskLegend
+    legend_fits: bool
+    room_maps: HeadGrid | None
+    room_plan: RoomPlan | None
+    stage: Stage
+    splitter: QSplitter
+    scroll_area: QScrollArea
+    content: QWidget
+
     def __init__(self, state: AppState | None = None, settings: Settings | None = None) -> None:
         super().__init__()
         accessibility.install()  # nodes for the painted tokens and cells, radio choices
         self.setWindowTitle(translate("MainWindow", "Attention Heads"))
-        self.state = state or AppState(lesson_sentence)
+        self.state = state = state or AppState(lesson_sentence)
         self.settings = settings or Settings()
-        self.controller = Controller(self.state)
-        self.challenge_tracker = ChallengeTracker(self.state, self.controller)
+        self.controller = Controller(state)
+        self.challenge_tracker = ChallengeTracker(state, self.controller)
         self.painter = WindowPainter(self)
         self.heatmap: HeatmapView | None = None
-        self._glossary: GlossaryDialog | None = None
+        #: The glossary dialog once it was built (``glossary`` builds it).
+        self.glossary_built: GlossaryDialog | None = None
         #: False in kiosk mode: nothing a visitor does outlives the session.
         self.writes_settings = True
         #: True once the kiosk has taken the window over (see app.kiosk.touch).
@@ -102,16 +128,25 @@ class MainWindow(StageWindowMixin, QMainWindow):
         self.sentence_chooser: QWidget | None = None
         #: The kiosk's buttons for the side pages, in place of the tab bar.
         self.page_chooser: QWidget | None = None
-        self._build_panels()
-        self._build_layout()
+        self._build()
         self.banner = Banner(self.content)
-        self.banner.room_place = self._banner_place
+        self.banner.room_place = lambda: banner_place(self, self.content)
+        self.challenges.completed.connect(
+            lambda challenge: self.banner.say(self.challenges.confirmation(challenge))
+        )
         self.presenter = Presenter(self)
-        self._build_menus()
-        #: What a screen reader says when a key changes the lesson; it hears each
-        #: result before the panels draw it (see app.window.spoken).
+        #: Lays the stage and the side panel out, and again when the room changes.
+        self.arranger = StageArranger(self)
+        # The menus' titles now, in the first paint; their commands and choices right
+        # after it (or when first asked for): building them took 7 ms off the first paint.
+        self._menu_titles = add_menu_titles(self)
+        for menu in self._menu_titles.values():  # a menu opened at once is filled first
+            menu.aboutToShow.connect(self.fill_menus)
+        self._menus: Menus | None = None
+        #: What a screen reader says when a key changes the lesson (see app.window.spoken).
         self.spoken = SpokenChanges(self)
-        self._connect()
+        listen(self, state.theme_id_changed, self.painter.apply)
+        listen(self, state.zoom_changed, self.painter.apply)
         #: The desktop's theme until the learner picks one.
         self.system_theme = SystemTheme(self)
         #: Whether the saved settings placed the window (else launch sizes it to the screen).
@@ -120,22 +155,34 @@ class MainWindow(StageWindowMixin, QMainWindow):
         self.spoken.follow_pages()
         self.token_strip.setFocus()
 
-    def _build_panels(self) -> None:
-        self.head_selector = HeadSelector(self.state)
-        self.mask_toggle = MaskToggle(self.state)
-        self.token_strip = TokenStrip(self.state, results=self.controller)
-        self.readout = Readout(results=self.controller)
-        self.sentence_editor = SentenceEditor(self.state)
-        self.challenges = ChallengePanel(self.state)
-        self.head_grid = HeadGrid(self.state, results=self.controller)
-
-    def _build_menus(self) -> None:
-        # The menus' titles now, in the first paint; their commands and choices right
-        # after it (or when first asked for): building them took 7 ms off the first paint.
-        self._menu_titles = add_menu_titles(self)
-        for menu in self._menu_titles.values():  # a menu opened at once is filled first
-            menu.aboutToShow.connect(self.fill_menus)
-        self._menus: Menus | None = None
+    def _build(self) -> None:
+        """The panels, each bound to the state and the results it shows, and the stage
+        and side panel they stand in."""
+        state, results = self.state, self.controller
+        self.head_selector = HeadSelector(state)
+        self.mask_toggle = MaskToggle(state)
+        self.token_strip = TokenStrip(state, results=results)
+        self.readout = Readout(results=results)
+        self.sentence_editor = SentenceEditor(state)
+        self.challenges = ChallengePanel(state)
+        self.head_grid = HeadGrid(state, results=results)
+        # The mask switch stands under the head buttons, in the stage's column.
+        present(self.head_selector.layout()).addWidget(self.mask_toggle)
+        self.heatmap_box = QVBoxLayout()
+        self.heatmap_box.setContentsMargins(0, 0, 0, 0)
+        self._heatmap_placeholder = _placeholder(translate("MainWindow", "Drawing the heatmap…"))
+        self.heatmap_box.addWidget(self._heatmap_placeholder)
+        heatmap_holder = QWidget()
+        heatmap_holder.setLayout(self.heatmap_box)
+        self.side_tabs = SidePanel(build_pages(self), results=results)
+        self.side_tabs.page_built.connect(lambda _name, content: self.part_built.emit(content))
+        #: The side panel's tabs by name; the View menu and its shortcuts open them.
+        self.pages: dict[str, QWidget] = self.side_tabs.holders
+        self.side_tabs.setAccessibleName(translate("MainWindow", "Side panel"))
+        self.side_tabs.tabBar().setAccessibleName(translate("MainWindow", "Side panel pages"))
+        follow_goals(self.side_tabs, state)
+        build_stage(self, heatmap_holder)
+        self.resize(1024, 768)
 
     def fill_menus(self) -> Menus:
         """The menus' commands and choices, built now if they were not yet."""
@@ -160,62 +207,21 @@ class MainWindow(StageWindowMixin, QMainWindow):
             for action in self._menus.theme_actions.actions():
                 action.setChecked(action.data() == theme_id)
 
-    def _connect(self) -> None:
-        state = self.state
-        self.challenges.completed.connect(self._celebrate)
-        listen(self, state.completed_changed, self._update_challenge_tab)
-        listen(self, state.theme_id_changed, self.painter.apply)
-        listen(self, state.causal_changed, lambda _on: self.show_column_legend())
-        listen(self, state.zoom_changed, self._fold_editor)
-        listen(self, state.zoom_changed, self.painter.apply)
-        listen(self, state.presenting_changed, self._follow_presenting)
-        listen(self, self.controller.attention_changed, self._follow_sentence)  # after drawing
-
     @property
     def theme(self) -> Theme:
         """The theme in use."""
         return self.painter.theme
 
-    # -- parts built on first use -------------------------------------------------
-
     @property
     def glossary(self) -> GlossaryDialog:
         """The glossary dialog, created the first time it is needed."""
-        if self._glossary is None:
+        if self.glossary_built is None:
             from app.panels.glossary import GlossaryDialog
 
-            self._glossary = GlossaryDialog(parent=self)
-            self._glossary.set_theme(self.theme, self.state.font_px)
-            self.part_built.emit(self._glossary)
-        return self._glossary
-
-    @property
-    def glossary_built(self) -> GlossaryDialog | None:
-        """The glossary if it was built, else None (asking does not build it)."""
-        return self._glossary
-
-    # -- construction ---------------------------------------------------------------
-
-    def _build_layout(self) -> None:
-        # The mask switch stands under the head buttons, in the stage's column.
-        present(self.head_selector.layout()).addWidget(self.mask_toggle)
-
-        self.heatmap_box = QVBoxLayout()
-        self.heatmap_box.setContentsMargins(0, 0, 0, 0)
-        self._heatmap_placeholder = _placeholder(translate("MainWindow", "Drawing the heatmap…"))
-        self.heatmap_box.addWidget(self._heatmap_placeholder)
-        heatmap_holder = QWidget()
-        heatmap_holder.setLayout(self.heatmap_box)
-
-        self.side_tabs = SidePanel(build_pages(self), results=self.controller)
-        self.side_tabs.page_built.connect(lambda _name, content: self.part_built.emit(content))
-        #: The side panel's tabs by name; the View menu and its shortcuts open them.
-        self.pages: dict[str, QWidget] = self.side_tabs.holders
-        self.side_tabs.setAccessibleName(translate("MainWindow", "Side panel"))
-        self.side_tabs.tabBar().setAccessibleName(translate("MainWindow", "Side panel pages"))
-        self._update_challenge_tab()
-        self._build_stage(heatmap_holder)
-        self.resize(1024, 768)
+            self.glossary_built = GlossaryDialog(parent=self)
+            self.glossary_built.set_theme(self.theme, self.state.font_px)
+            self.part_built.emit(self.glossary_built)
+        return self.glossary_built
 
     # -- plots, built after the first paint ---------------------------------------------
 
@@ -232,16 +238,17 @@ class MainWindow(StageWindowMixin, QMainWindow):
         self.painter.apply_to_plots()
         draw_results(heatmap, heatmap.show_result, self.controller)
         self.part_built.emit(heatmap)
-        heatmap.plot.getViewBox().sigResized.connect(self.heatmap_settled)
-        AfterFirstPaint(heatmap.graphics.viewport(), self._after_heatmap_painted)
+        heatmap.plot.getViewBox().sigResized.connect(self.arranger.heatmap_settled)
+
+        def painted() -> None:
+            # Now the menus' commands (a key, a click on the menu bar or the kiosk builds
+            # them sooner); then start-up is over for the garbage collector too.
+            self.fill_menus()
+            collector.resume_after_start_up()
+
+        AfterFirstPaint(heatmap.graphics.viewport(), painted)
         self.arrange()  # the heatmap's own axes and bar are known now
         self.plots_ready.emit()
-
-    def _after_heatmap_painted(self) -> None:
-        # Now the menus' commands (a key, a click on the menu bar or the kiosk builds
-        # them sooner); then start-up is over for the garbage collector too.
-        self.fill_menus()
-        collector.resume_after_start_up()
 
     def event(self, event) -> bool:
         if event.type() == QEvent.Type.ShortcutOverride:
@@ -262,47 +269,18 @@ class MainWindow(StageWindowMixin, QMainWindow):
             return result
         return super().event(event)
 
-    # -- presenting ------------------------------------------------------------------------
-
-    def _follow_presenting(self, on: bool) -> None:
-        """Presenter mode came or went (the presenter has changed theme and size)."""
-        # The tour runs on the lesson's sentence; the editor would only take room
-        # (arrange() hides it).
-        self.token_strip.set_label_floor(PRESENTER_FONT_PX if on else LABEL_FLOOR_PX)
-        self.arrange()
-
-    # -- challenges ---------------------------------------------------------------------------
-
-    def _update_challenge_tab(self, *_args) -> None:
-        index = self.side_tabs.indexOf(self.pages["challenges"])
-        done = len(self.state.completed)
-        goals = fill(translate("MainWindow", "Goals %1/%2"), done, len(core.CHALLENGES))
-        self.side_tabs.setTabText(index, goals)
-
-    def _banner_place(self):
-        """In a room, confirmations take the stage's notes (never the heatmap's place)."""
-        rect = notes_rect(self)
-        return None if rect is None else rect.translated(-self.content.mapTo(self, QPoint()))
-
-    def _celebrate(self, challenge) -> None:
-        self.banner.say(self.challenges.confirmation(challenge))
-
     # -- commands ---------------------------------------------------------------------------
 
     def run_command(self, command_id: str) -> None:
         """Do a command of the menus (``app.window.shortcuts.COMMANDS``) by its id."""
         window_commands.run(self, command_id)
 
-    def request_language(self, code: str) -> None:
-        """Ask for the window to be rebuilt in language ``code`` (``language_requested``)."""
-        self.language_requested.emit(code)
-
     def reset_session(self) -> None:
         """Back to a fresh start: everything of the visitor's lives in the state, and the
         pages follow it (see ``AppState.reset``)."""
         self.state.reset()
-        if self._glossary is not None:
-            self._glossary.close()  # a kiosk must not leave a definition open
+        if self.glossary_built is not None:
+            self.glossary_built.close()  # a kiosk must not leave a definition open
 
     def stop_training(self) -> None:
         """End a training run, if one is going: no training process outlives the window."""
@@ -313,19 +291,21 @@ class MainWindow(StageWindowMixin, QMainWindow):
     def open_page(self, page: QWidget) -> None:
         """Show a side page, scrolling to it when it stands under the stage."""
         self.side_tabs.setCurrentWidget(page)
-        self.reveal_side_panel()
+        self.arranger.reveal_side_panel()
 
-    def show_shortcuts(self) -> None:
-        window_commands.show_shortcuts(self)
+    def arrange(self) -> None:
+        """Lay the stage and the side panel out again (see ``StageArranger``)."""
+        self.arranger.arrange()
 
-    # -- settings and window events ------------------------------------------------------------
+    def reveal_stage(self) -> None:
+        """Scroll back to the stage (the side panel may stand under it)."""
+        self.arranger.reveal_stage()
 
-    def save_settings(self) -> None:
-        save_settings(self)
+    # -- window events ---------------------------------------------------------------------------
 
     def closeEvent(self, event) -> None:  # noqa: N802
         self.stop_training()
-        self.save_settings()
+        save_settings(self)
         super().closeEvent(event)
 
     def focusNextPrevChild(self, forward: bool) -> bool:  # noqa: N802

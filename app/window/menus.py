@@ -122,5 +122,5 @@ def _language_choices(window: MenuHost, view: QMenu) -> QActionGroup:
         action.setChecked(code == current_language())
         action.setData(code)
         group.addAction(action)
-        action.triggered.connect(lambda _=False, c=code: window.request_language(c))
+        action.triggered.connect(lambda _=False, c=code: window.language_requested.emit(c))
     return group

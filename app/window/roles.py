@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Protocol
 import numpy as np
 from PySide6.QtCore import QByteArray, SignalInstance
 from PySide6.QtGui import QAction, QFont
-from PySide6.QtWidgets import QMenuBar, QScrollArea, QWidget
+from PySide6.QtWidgets import QMenuBar, QPushButton, QScrollArea, QSplitter, QWidget
 
 from app.adapters.settings import Settings
 from app.model.controller import Controller
@@ -28,6 +28,7 @@ if TYPE_CHECKING:  # the parts' own modules: their types only
     from app.panels.head_selector import HeadSelector
     from app.panels.heatmap_view import HeatmapView
     from app.panels.mask_legend import MaskLegend
+    from app.panels.mask_toggle import MaskToggle
     from app.panels.readout import Readout
     from app.panels.sentence_editor import SentenceEditor
     from app.panels.side_panel import SidePanel
@@ -158,7 +159,8 @@ class MenuHost(Protocol):
     def menuBar(self) -> QMenuBar: ...  # noqa: N802 (Qt's names)
     def addAction(self, action: QAction, /) -> None: ...  # noqa: N802
     def run_command(self, command_id: str, /) -> None: ...
-    def request_language(self, code: str, /) -> None: ...
+    @property
+    def language_requested(self) -> SignalInstance: ...  # a language code
 
 
 class PageHost(Protocol):
@@ -276,5 +278,58 @@ class RoomHost(Protocol):
     def head_selector(self) -> HeadSelector: ...
     @property
     def column_legend(self) -> MaskLegend: ...
-    def show_column_legend(self) -> None: ...
     def font(self) -> QFont: ...
+
+
+class TourState(Protocol):
+    @property
+    def active(self) -> bool: ...
+
+
+class StageHost(Protocol):
+    """What the stage is built into and arranged in (``app.window.stage_window``): the
+    panels it places, and the parts ``build_stage`` makes and puts on the window."""
+
+    back_to_stage: QPushButton
+    edit_sentence: QPushButton
+    more_pages: QPushButton
+    column_legend: MaskLegend
+    legend_fits: bool
+    room_maps: HeadGrid | None
+    room_plan: RoomPlan | None
+    stage: Stage
+    splitter: QSplitter
+    scroll_area: QScrollArea
+    content: QWidget
+
+    @property
+    def state(self) -> AppState: ...
+    @property
+    def controller(self) -> Controller: ...
+    @property
+    def painter(self) -> RoomPainter: ...
+    @property
+    def part_built(self) -> SignalInstance: ...
+    @property
+    def presenter(self) -> TourState: ...
+    @property
+    def kiosk_mode(self) -> bool: ...
+    @property
+    def page_chooser(self) -> QWidget | None: ...
+    @property
+    def side_tabs(self) -> SidePanel: ...
+    @property
+    def sentence_editor(self) -> SentenceEditor: ...
+    @property
+    def token_strip(self) -> TokenStrip: ...
+    @property
+    def readout(self) -> Readout: ...
+    @property
+    def head_selector(self) -> HeadSelector: ...
+    @property
+    def mask_toggle(self) -> MaskToggle: ...
+    @property
+    def heatmap(self) -> HeatmapView | None: ...
+    def font(self) -> QFont: ...
+    def window(self) -> QWidget: ...
+    def setCentralWidget(self, widget: QWidget, /) -> None: ...  # noqa: N802 (Qt's name)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QWidget
 
@@ -132,8 +132,7 @@ def _fit_column(window: RoomHost, plan: RoomPlan) -> None:
         flow.setSpacing(TIGHT_GAP)
         box.setSpacing(TIGHT_GAP)
     if too_tall():
-        window.legend_fits = False
-    window.show_column_legend()
+        window.legend_fits = False  # the arrangement hides the legend (show_column_legend)
 
 
 def arrange_room(window: RoomHost) -> RoomPlan:
@@ -222,6 +221,13 @@ def leave_room(window: RoomHost) -> None:
     stage.room_side.hide()
     stage.notes_in_column(window.head_selector.summary)
     stage.notes.setVisible(caption is not None and caption.stop is not None)
+
+
+def banner_place(window: QWidget, content: QWidget) -> QRect | None:
+    """Where a confirmation goes in a room, in ``content``'s coordinates: the stage's
+    notes (never the heatmap's place); None outside a room."""
+    rect = notes_rect(window)
+    return None if rect is None else rect.translated(-content.mapTo(window, QPoint()))
 
 
 def invitation_rect(window: QWidget | None) -> QRect | None:

@@ -12,8 +12,10 @@ from dataclasses import dataclass
 
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from app.panels.side_panel import Page
-from app.text.wording import QT_TRANSLATE_NOOP, translate
+import core
+from app.model.state import AppState
+from app.panels.side_panel import Page, SidePanel
+from app.text.wording import QT_TRANSLATE_NOOP, fill, translate
 from app.ui.binding import listen
 from app.window.roles import PageHost
 
@@ -181,6 +183,18 @@ PAGE_BY_NAME: dict[str, PageDeclaration] = {page.name: page for page in PAGES}
 def page_title(name: str) -> str:
     """A side page's tab title in the language in use."""
     return translate("MainWindow", PAGE_BY_NAME[name].title)
+
+
+def follow_goals(tabs: SidePanel, state: AppState) -> None:
+    """The Goals tab counts the challenges done: now, and after each one."""
+
+    def retitle() -> None:
+        done, total = len(state.completed), len(core.CHALLENGES)
+        index = tabs.indexOf(tabs.holders["challenges"])
+        tabs.setTabText(index, fill(translate("MainWindow", "Goals %1/%2"), done, total))
+
+    retitle()
+    listen(tabs, state.completed_changed, retitle)
 
 
 def build_pages(window: PageHost) -> dict[str, Page]:

@@ -11,6 +11,7 @@ from app.kiosk import KioskConfig, install_kiosk
 from app.text.i18n import install_language
 from app.window.commands import open_model_folder
 from app.window.main_window import MainWindow
+from app.window.saved_settings import save_settings
 from app.window.shortcuts import COMMANDS, SHORTCUTS
 from app.window.side_pages import PAGE_BY_NAME, page_title
 from app.window_host import WindowHost
@@ -63,7 +64,7 @@ def test_open_model_opens_the_page_and_the_folder_is_remembered(qtbot, window, f
     assert window.side_tabs.current_name() == "gpt2"
     qtbot.waitUntil(lambda: window.state.model_dir == folder, timeout=20_000)
     shown(qtbot, window)
-    window.save_settings()
+    save_settings(window)
     assert Settings().get("model/folder") == folder
     again = MainWindow()
     qtbot.addWidget(again)
@@ -129,5 +130,5 @@ def test_a_bad_folder_asked_for_leaves_the_remembered_one(qtbot, window, folder,
     view = window.side_tabs.view("gpt2")
     qtbot.waitUntil(view.error.isVisible, timeout=20_000)
     assert "is not a folder" in view.error.text() and window.state.model_dir == folder
-    window.save_settings()
+    save_settings(window)
     assert Settings().get("model/folder") == folder

@@ -125,7 +125,7 @@ def test_the_stage_works_by_tap(qtbot, window, kiosk):
 
 
 def test_the_side_pages_are_reached_by_tap_and_left_by_tap(qtbot, window, kiosk):
-    assert not window.side_beside  # a room's stage fills the screen
+    assert not window.arranger.side_beside  # a room's stage fills the screen
     bar = window.scroll_area.verticalScrollBar()
     assert bar.value() == 0
     tap(qtbot, window.more_pages)

@@ -9,7 +9,7 @@ from tests.app.panel_harness import count_pixels_near
 def test_only_the_page_in_view_is_built_at_start(window):
     assert set(window.side_tabs.views) == {"heads"}
     assert window.side_tabs.current_name() == "heads"
-    assert window._glossary is None  # the glossary dialog waits for its first use
+    assert window.glossary_built is None  # the glossary dialog waits for its first use
 
 
 @pytest.mark.parametrize("name", ["card", "challenges", "steps", "story", "learned", "width"])

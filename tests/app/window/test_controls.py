@@ -8,6 +8,7 @@ from PySide6.QtGui import QAccessible
 
 import core
 from app.text.wording import head_summary
+from app.window import commands
 from app.window.shortcuts import SHORTCUTS, shortcuts_html
 
 
@@ -282,7 +283,7 @@ def test_the_shortcut_list_fits_the_screen_and_shows_every_key(qtbot, window, si
             dialog.close()  # whatever happened, the test must not hang on an open dialog
 
     QTimer.singleShot(200, inspect)
-    window.show_shortcuts()  # returns once the dialog is closed
+    commands.show_shortcuts(window)  # returns once the dialog is closed
     assert seen == {
         "fits": True,
         "text_px": window.state.font_px,  # the window's text size

@@ -199,7 +199,7 @@ def test_show_me_brings_the_stage_into_view(qtbot, window):
     """At 1024 x 768 the side panel stands under the stage: a Show me that changes the
     stage scrolls up to it, so the learner sees what it set up."""
     window.resize(1024, 768)
-    qtbot.waitUntil(lambda: not window.side_beside, timeout=3000)
+    qtbot.waitUntil(lambda: not window.arranger.side_beside, timeout=3000)
     window.open_page(window.pages["card"])
     bar = window.scroll_area.verticalScrollBar()
     qtbot.waitUntil(lambda: bar.value() > 0, timeout=3000)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from PySide6.QtCore import QByteArray
+from PySide6.QtCore import QByteArray, Signal
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
@@ -296,18 +296,18 @@ def test_the_painter_puts_the_theme_on_every_part(stand_in):
 class MenuStandIn(QMainWindow):
     """A bare main window with a theme choice, the commands by id and the language request."""
 
+    language_requested = Signal(str)
+
     def __init__(self) -> None:
         super().__init__()
         self.state = AppState()
         self.system_theme = ThemeChoice(self.state)
         self.ran: list[str] = []
         self.languages: list[str] = []
+        self.language_requested.connect(self.languages.append)
 
     def run_command(self, command_id: str) -> None:
         self.ran.append(command_id)
-
-    def request_language(self, code: str) -> None:
-        self.languages.append(code)
 
 
 def test_the_menus_call_each_command_by_its_id(qtbot):
