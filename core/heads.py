@@ -1,11 +1,12 @@
 """The five constructed heads, in one registry: ``HEADS``.
 
-Each entry holds what ``core`` knows of a head: its scoring rule, the detection
-pattern its weights are scored against (``core.pattern_scores``, and the English
-model's analysis) and how that score is measured. A sixth head is one more entry
-here plus its texts (name and summary in ``app/text/wording.py``, the English page's
-pattern name, and its card in every language's ``heads.json``); the tests fail on any
-of those tables that lacks a head of the registry.
+Each entry is what ``core`` knows of a head, declared once: its scoring rule, the
+detection pattern its weights are scored against over a sentence's tokens
+(``core.pattern_scores``) and over a trained model's token ids (the English and GPT-2
+models' analyses), how that score is measured, and the text a trained head shows it
+on. Every table of the analyses is made from here. A sixth head is one more entry here
+plus its words (``app/text/head_words.py``) and its card in every language's
+``heads.json``; ``tests/test_head_registry.py`` adds one and finds it everywhere.
 
 All rules are vectorised over the n x n grid. Rows are queries (i), columns keys
 (j). The scores are raw: the causal mask and the softmax come afterwards
@@ -15,7 +16,7 @@ All rules are vectorised over the n x n grid. Rows are queries (i), columns keys
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 
@@ -158,26 +159,65 @@ SHARE = "share"
 EVENNESS = "evenness"
 
 
+#: The texts a trained model's head is measured on: prose, and prose followed by a copy
+#: of itself (where induction has something to find).
+PROSE = "prose"
+REPEATS = "repeats"
+
+
 @dataclass(frozen=True)
-class Head:
-    """A constructed head (the app gives it a name).
+class IdGrid:
+    """A batch of token-id sequences as queries (rows) and keys (columns), for patterns
+    over a trained model's ids. Position 0 is its start token; the unknown word and the
+    start token are no word, so no copy of anything.
 
     Attributes
     ----------
-    id : str
+    query, key : ndarray of int
+        Positions, shaped (n, 1) and (1, n), to compare.
+    earlier : ndarray of bool, (batch, n, n)
+        The key is an earlier copy of the query's word.
+    after_copy : ndarray of bool, (batch, n, n)
+        The key comes right after an earlier copy of the query's word.
+    """
+
+    query: np.ndarray
+    key: np.ndarray
+    earlier: np.ndarray
+    after_copy: np.ndarray
+
+    def everywhere(self, cells: np.ndarray) -> np.ndarray:
+        """A positional pattern (n, n) for every sequence of the batch."""
+        return np.broadcast_to(cells, self.earlier.shape)
+
+
+@dataclass(frozen=True)
+class Pattern:
+    """Where a kind of head looks, in a trained model: the cells over token ids, how a
+    head's weights are scored against them (``SHARE`` or ``EVENNESS``) and the text
+    it is measured on (``PROSE`` or ``REPEATS``)."""
+
+    id: str
+    on_ids: Callable[[IdGrid], np.ndarray]
+    measure: str = SHARE
+    text: str = PROSE
+
+
+@dataclass(frozen=True)
+class Head(Pattern):
+    """A constructed head (the app gives it a name): a pattern with a rule of its own.
+
+    Attributes
+    ----------
     rule : callable
         Tokens -> raw scores, (n, n): rows are queries, columns keys.
     pattern : callable
-        Tokens -> its detection pattern, boolean (n, n).
-    measure : str
-        ``SHARE`` or ``EVENNESS``: how ``core.pattern_scores`` (and the English model's
-        analysis) score weights against the pattern.
+        Tokens -> its detection pattern, boolean (n, n), which ``core.pattern_scores``
+        scores weights against by ``measure``.
     """
 
-    id: str
-    rule: Callable[[Sequence[str]], np.ndarray]
-    pattern: Callable[[Sequence[str]], np.ndarray]
-    measure: str = SHARE
+    rule: Callable[[Sequence[str]], np.ndarray] = field(kw_only=True)
+    pattern: Callable[[Sequence[str]], np.ndarray] = field(kw_only=True)
 
     def scores(self, tokens: Sequence[str]) -> np.ndarray:
         """Raw scores, shape (n, n): rows are queries, columns keys."""
@@ -188,11 +228,38 @@ class Head:
 HEADS: dict[str, Head] = {
     head.id: head
     for head in (
-        Head("previous_token", previous_token_scores, previous_token_pattern),
-        Head("same_word", same_word_scores, duplicate_token_pattern),
-        Head("induction", induction_scores, induction_pattern),
-        Head("first_token", first_token_scores, first_token_pattern),
-        Head("broad", broad_scores, broad_pattern, measure=EVENNESS),
+        Head(
+            "previous_token",
+            lambda g: g.everywhere((g.key == g.query - 1) & (g.query >= 2)),
+            rule=previous_token_scores,
+            pattern=previous_token_pattern,
+        ),
+        Head(
+            "same_word",
+            lambda g: g.earlier,
+            rule=same_word_scores,
+            pattern=duplicate_token_pattern,
+        ),
+        Head(
+            "induction",
+            lambda g: g.after_copy,
+            text=REPEATS,
+            rule=induction_scores,
+            pattern=induction_pattern,
+        ),
+        Head(
+            "first_token",
+            lambda g: g.everywhere((g.key == 0) & (g.query >= 1)),
+            rule=first_token_scores,
+            pattern=first_token_pattern,
+        ),
+        Head(
+            "broad",
+            lambda g: g.everywhere((g.key <= g.query) & (g.query >= 1)),
+            measure=EVENNESS,
+            rule=broad_scores,
+            pattern=broad_pattern,
+        ),
     )
 }
 

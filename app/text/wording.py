@@ -13,9 +13,16 @@ from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QLocale
 
+# Re-exported: a head's words are declared in head_words, and read through here too.
+from app.text.head_words import head_name as head_name
+from app.text.head_words import head_summary as head_summary
 from app.text.i18n import current_language
+
+# Re-exported: the words' modules mark and look up their strings through this module.
+from app.text.translation import QT_TRANSLATE_NOOP as QT_TRANSLATE_NOOP
+from app.text.translation import translate as translate
 from core.challenges import Finding
 from core.readout import Focus
 
@@ -31,11 +38,6 @@ class Shown(Protocol):
 
     @property
     def focus(self) -> Focus: ...
-
-
-#: Qt's translation lookup. Called by this name with literal arguments, so that
-#: ``pyside6-lupdate`` finds every string (it cannot see through a wrapper).
-translate = QCoreApplication.translate
 
 
 _PLACEHOLDER = re.compile(r"%(\d+)")
@@ -55,12 +57,6 @@ def fill(template: str, *values: object) -> str:
 
 
 # -- numbers ----------------------------------------------------------------------------------
-
-
-def QT_TRANSLATE_NOOP(context: str, source: str) -> str:  # noqa: N802 (Qt's name)
-    """Mark ``source`` for translation where it is defined (lupdate finds it by this
-    name); ``translate(context, source)`` words it where it is shown."""
-    return source
 
 
 def _locale() -> QLocale:
@@ -180,39 +176,6 @@ def readout_text(tokens: Sequence[str], focus: Focus) -> str:
 # -- heads ------------------------------------------------------------------------------------
 
 
-#: Each head's name as buttons and titles show it, by the id of ``core.HEADS``.
-HEAD_NAMES = {
-    "previous_token": QT_TRANSLATE_NOOP("Heads", "Previous token"),
-    "same_word": QT_TRANSLATE_NOOP("Heads", "Same word"),
-    "induction": QT_TRANSLATE_NOOP("Heads", "Induction"),
-    "first_token": QT_TRANSLATE_NOOP("Heads", "First token"),
-    "broad": QT_TRANSLATE_NOOP("Heads", "Broad"),
-}
-#: One sentence on what each head does.
-HEAD_SUMMARIES = {
-    "previous_token": QT_TRANSLATE_NOOP("Heads", "Every token looks at the token right before it."),
-    "same_word": QT_TRANSLATE_NOOP(
-        "Heads", "Every token looks for earlier copies of its own word."
-    ),
-    "induction": QT_TRANSLATE_NOOP(
-        "Heads",
-        "Every token finds where its word appeared before and looks at the token "
-        "that followed it there, ready to predict a repeat.",
-    ),
-    "first_token": QT_TRANSLATE_NOOP(
-        "Heads", "Every token rests its attention on the very first position."
-    ),
-    "broad": QT_TRANSLATE_NOOP(
-        "Heads", "Every token spreads its attention evenly over all it can see."
-    ),
-}
-
-
-def head_name(head_id: str) -> str:
-    """The head's name as buttons and titles show it."""
-    return translate("Heads", HEAD_NAMES[head_id])
-
-
 def heatmap_title(head_id: str, causal: bool) -> str:
     """'Induction head — causal mask on': what the heatmap (on screen and on paper) shows."""
     template = (
@@ -221,11 +184,6 @@ def heatmap_title(head_id: str, causal: bool) -> str:
         else translate("HeatmapView", "%1 head — causal mask off")
     )
     return fill(template, head_name(head_id))
-
-
-def head_summary(head_id: str) -> str:
-    """One sentence on what the head does."""
-    return translate("Heads", HEAD_SUMMARIES[head_id])
 
 
 # -- challenges -------------------------------------------------------------------------------

@@ -21,7 +21,7 @@ from typing import Any
 
 import numpy as np
 
-from ..heads import EVENNESS, HEADS, SHARE
+from ..heads import EVENNESS, HEADS, IdGrid, Pattern
 from ..learned.model import Params, forward
 from .bigram import Bigram
 from .data import Stream, prose_windows, random_words, repeated_windows, with_bos
@@ -36,14 +36,31 @@ RANDOM_SEED = 2024
 FIRST_WORD = 2
 #: The rarest words: the last quarter of the vocabulary (ids are in order of frequency).
 RARE_SHARE = 0.25
-#: The patterns: every constructed head of ``core.HEADS``, in its order, and the current
-#: token (a trained head's habit no constructed head shows).
-PATTERNS = (*HEADS, "current_token")
+#: A trained head's habit that no constructed head shows: looking at the query itself.
+CURRENT_TOKEN = Pattern(
+    "current_token", lambda g: g.everywhere((g.key == g.query) & (g.query >= 1))
+)
+
+
+def pattern_registry(*patterns: Pattern) -> dict[str, Pattern]:
+    """The patterns by id, in order; a ValueError names an id declared twice."""
+    by_id: dict[str, Pattern] = {}
+    for pattern in patterns:
+        if pattern.id in by_id:
+            raise ValueError(f"the pattern {pattern.id!r} is declared twice")
+        by_id[pattern.id] = pattern
+    return by_id
+
+
+#: The patterns: every constructed head of ``core.HEADS``, in its order, then the habits
+#: of trained heads that no constructed head shows.
+PATTERN_BY_ID = pattern_registry(*HEADS.values(), CURRENT_TOKEN)
+PATTERNS = tuple(PATTERN_BY_ID)
 #: How each pattern is scored: the share of weight on its keys, or evenness (broad).
-MEASURE = {**{head.id: head.measure for head in HEADS.values()}, "current_token": SHARE}
+MEASURE = {p.id: p.measure for p in PATTERN_BY_ID.values()}
 KINDS = ("prose", "repeats")
 #: The kind of text each pattern is read on.
-KIND_OF = {p: "repeats" if p == "induction" else "prose" for p in PATTERNS}
+KIND_OF = {p.id: p.text for p in PATTERN_BY_ID.values()}
 
 
 def _log_softmax(logits: np.ndarray) -> np.ndarray:
@@ -68,21 +85,8 @@ def pattern_cells(ids: np.ndarray, unknown: int | None = 0) -> dict[str, np.ndar
     earlier = same & (key < query)
     after_copy = np.zeros_like(same)  # key j whose previous token j - 1 is the query's word
     after_copy[:, :, 1:] = earlier[:, :, :-1]
-    shape = (b, n, n)
-    # A new constructed head needs its cells here, in ids and with position 0 as no word
-    # (core.heads' patterns read token strings, which a batch of ids has not).
-    cells = {
-        "previous_token": np.broadcast_to((key == query - 1) & (query >= 2), shape),
-        "same_word": earlier,
-        "induction": after_copy,
-        "first_token": np.broadcast_to((key == 0) & (query >= 1), shape),
-        "broad": np.broadcast_to((key <= query) & (query >= 1), shape),
-        "current_token": np.broadcast_to((key == query) & (query >= 1), shape),
-    }
-    missing = set(HEADS) - set(cells)
-    if missing:
-        raise NotImplementedError(f"no English cells for {sorted(missing)}")
-    return {name: cells[name] for name in PATTERNS}
+    grid = IdGrid(query, key, earlier, after_copy)
+    return {name: pattern.on_ids(grid) for name, pattern in PATTERN_BY_ID.items()}
 
 
 def pattern_scores(

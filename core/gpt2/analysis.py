@@ -24,13 +24,16 @@ import numpy as np
 
 from ..english.analysis import CLEAR_MATCH
 from ..english.metrics import chance_scores, pattern_scores
+from ..heads import HEADS, SHARE
 from .errors import TooLongError
 from .forward import check_ids, forward, next_token_probabilities
 from .model import GPT2Model
 from .tokens import END_OF_TEXT, Pieces, cut, readable, token_texts
 
-#: The four patterns of the lesson that trained heads are known for, in the page's order.
-PATTERNS = ("previous_token", "same_word", "induction", "first_token")
+#: The patterns of the lesson that a trained head is found doing, in the page's order:
+#: each constructed head whose weights are scored by where they go (broad's evenness
+#: describes no place a head looks).
+PATTERNS = tuple(head.id for head in HEADS.values() if head.measure == SHARE)
 #: The texts a head is measured on: the learner's, and the built-in repeated passage.
 TEXTS = ("sentence", "repeats")
 #: A passage of everyday English, read twice, token for token (cut to what fits the

@@ -1214,7 +1214,7 @@ Sonst beginnt die Station neu.</translation>
     <name>Heads</name>
     <message>
         <source>Previous token</source>
-        <extracomment>Each head&apos;s name as buttons and titles show it, by the id of ``core.HEADS``.</extracomment>
+        <extracomment>The words of every pattern, by id: the constructed heads in their order, then the trained heads&apos; own patterns.</extracomment>
         <translation>Voriges Token</translation>
     </message>
     <message>
@@ -1235,7 +1235,6 @@ Sonst beginnt die Station neu.</translation>
     </message>
     <message>
         <source>Every token looks at the token right before it.</source>
-        <extracomment>One sentence on what each head does.</extracomment>
         <translation>Jedes Token schaut auf das Token direkt vor ihm.</translation>
     </message>
     <message>
@@ -1735,7 +1734,7 @@ The axis titles shown now, by side (see _update_axis_titles). Whether the axes s
     </message>
     <message>
         <source>Attention Heads</source>
-        <extracomment>The token chips&apos; smallest line of position and percent, outside presenter mode. A part built after the window itself (a side page, the glossary, the plots); kiosk mode adjusts each one for touch. The learner picked a language in the View menu (the window is rebuilt in it).</extracomment>
+        <extracomment>A part built after the window itself (a side page, the glossary, the plots); kiosk mode adjusts each one for touch. The learner picked a language in the View menu (the window is rebuilt in it).</extracomment>
         <translation>Attention Heads</translation>
     </message>
     <message>
@@ -1744,7 +1743,7 @@ The axis titles shown now, by side (see _update_axis_titles). Whether the axes s
     </message>
     <message>
         <source>Drawing the heatmap…</source>
-        <extracomment>False in kiosk mode: nothing a visitor does outlives the session. True once the kiosk has taken the window over (see app.kiosk.touch). The kiosk&apos;s tap-only sentence chooser, once the kiosk adds it. The kiosk&apos;s buttons for the side pages, in place of the tab bar. What a screen reader says when a key changes the lesson; it hears each result before the panels draw it (see app.window.spoken). The desktop&apos;s theme until the learner picks one. Whether the saved settings placed the window (else launch sizes it to the screen).</extracomment>
+        <extracomment>The glossary dialog once it was built (``glossary`` builds it). False in kiosk mode: nothing a visitor does outlives the session. True once the kiosk has taken the window over (see app.kiosk.touch). The kiosk&apos;s tap-only sentence chooser, once the kiosk adds it. The kiosk&apos;s buttons for the side pages, in place of the tab bar. Lays the stage and the side panel out, and again when the room changes. What a screen reader says when a key changes the lesson (see app.window.spoken). The desktop&apos;s theme until the learner picks one. Whether the saved settings placed the window (else launch sizes it to the screen).</extracomment>
         <translation>Die Heatmap wird gezeichnet…</translation>
     </message>
     <message>
@@ -1857,6 +1856,7 @@ The axis titles shown now, by side (see _update_axis_titles). Whether the axes s
     </message>
     <message>
         <source>Goals %1/%2</source>
+        <extracomment>The pages by name, in tab order.</extracomment>
         <translation>Ziele %1/%2</translation>
     </message>
     <message>
@@ -1934,7 +1934,6 @@ Attention Heads zeigt, wohin die Köpfe eines Transformers schauen und was die k
     <name>Numbers</name>
     <message>
         <source>%1%</source>
-        <extracomment>Qt&apos;s translation lookup. Called by this name with literal arguments, so that ``pyside6-lupdate`` finds every string (it cannot see through a wrapper).</extracomment>
         <translation>%1 %</translation>
     </message>
 </context>
@@ -2404,7 +2403,7 @@ Attention Heads zeigt, wohin die Köpfe eines Transformers schauen und was die k
     <name>Stage</name>
     <message>
         <source>Heads and the causal mask</source>
-        <extracomment>Space between the stage&apos;s parts, and around it. Space between the heatmap and the column of controls beside it.</extracomment>
+        <extracomment>Space between the stage&apos;s parts, and around it. Space around the window&apos;s content outside a room: left, top, right, bottom. Space between the heatmap and the column of controls beside it.</extracomment>
         <translation>Köpfe und die kausale Maske</translation>
     </message>
 </context>
@@ -2414,7 +2413,7 @@ Attention Heads zeigt, wohin die Köpfe eines Transformers schauen und was die k
         <source>▴ Heatmap</source>
         <extracomment>One button per page, by the page&apos;s name.
 ----------
-The content never gets narrower than this (it scrolls vertically, never sideways). Space around the content: left, top, right, bottom. Qt&apos;s &quot;no maximum&quot; for widget sizes. The heatmap&apos;s cells never get less room than this, however tall the rows above.</extracomment>
+The token chips&apos; smallest line of position and percent, outside presenter mode. The content never gets narrower than this (it scrolls vertically, never sideways). Qt&apos;s &quot;no maximum&quot; for widget sizes. The heatmap&apos;s cells never get less room than this, however tall the rows above.</extracomment>
         <translation>▴ Heatmap</translation>
     </message>
     <message>

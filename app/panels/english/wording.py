@@ -10,6 +10,7 @@ same measurement as its verdict.
 from __future__ import annotations
 
 from app.model.english_results import EnglishAbout, Ranked
+from app.text.head_words import formed_template, missing_template, pattern_name
 from app.text.wording import fill, format_count, format_percent, format_weight, translate
 from core.english.analysis import CLEAR_MATCH, HeadVerdict
 from core.english.metrics import KIND_OF
@@ -24,19 +25,6 @@ def head_label(layer: int, head: int) -> str:
 def head_title(layer: int, head: int) -> str:
     """'Layer 1 head 2 on your sentence', the large map's title."""
     return fill(translate("EnglishModel", "Layer %1 head %2 on your sentence"), layer + 1, head)
-
-
-def pattern_name(pattern: str) -> str:
-    """A pattern's name in the middle of a sentence ('previous token')."""
-    names = {
-        "previous_token": translate("EnglishModel", "previous token"),
-        "same_word": translate("EnglishModel", "same word"),
-        "induction": translate("EnglishModel", "induction"),
-        "first_token": translate("EnglishModel", "first token"),
-        "broad": translate("EnglishModel", "broad"),
-        "current_token": translate("EnglishModel", "current token"),
-    }
-    return names[pattern]
 
 
 def pattern_title(pattern: str) -> str:
@@ -212,50 +200,13 @@ def start_token_note() -> str:
     )
 
 
-def _formed_template(pattern: str) -> str:
-    """'A … head formed' for each pattern: the article depends on the name."""
-    templates = {
-        "previous_token": translate("EnglishModel", "A previous-token head formed (%1, %2)."),
-        "first_token": translate(
-            "EnglishModel", "A first-token head, an attention sink, formed (%1, %2)."
-        ),
-        "induction": translate("EnglishModel", "An induction head formed (%1, %2)."),
-        "same_word": translate("EnglishModel", "A same-word head formed (%1, %2)."),
-        "current_token": translate("EnglishModel", "A current-token head formed (%1, %2)."),
-    }
-    return templates[pattern]
-
-
-def _missing_template(pattern: str) -> str:
-    templates = {
-        "previous_token": translate(
-            "EnglishModel", "No clear previous-token head formed: the best is %1, %2."
-        ),
-        "first_token": translate(
-            "EnglishModel", "No clear first-token head formed: the best is %1, %2."
-        ),
-        "induction": translate(
-            "EnglishModel", "No clear induction head formed: the best is %1, %2."
-        ),
-        # Said plainly: prototypes of more layers and heads never lifted it above chance.
-        "same_word": translate(
-            "EnglishModel",
-            "A same-word (duplicate-token) head did not form in this model: the best is %1, %2.",
-        ),
-        "current_token": translate(
-            "EnglishModel", "No clear current-token head formed: the best is %1, %2."
-        ),
-    }
-    return templates[pattern]
-
-
 def formation_line(formation: Formation) -> str:
     """'An induction head formed (layer 2 head 1, 0.66 on repeats).' or why none did."""
     where = head_label(formation.layer, formation.head)
     template = (
-        _formed_template(formation.head_id)
+        formed_template(formation.head_id)
         if formation.formed
-        else _missing_template(formation.head_id)
+        else missing_template(formation.head_id)
     )
     return fill(
         template, where, score_against_chance(formation.kind, formation.score, formation.chance)

@@ -8,7 +8,8 @@ The model's own tokens and guesses stay English: GPT-2 read English web pages.
 from __future__ import annotations
 
 from app.model.gpt2_results import ModelAbout
-from app.panels.english.wording import head_label, pattern_name, pattern_title
+from app.panels.english.wording import head_label, pattern_title
+from app.text.head_words import pattern_letter, pattern_name
 from app.text.wording import fill, format_count, format_weight, translate
 from core.english.analysis import CLEAR_MATCH
 from core.gpt2 import HeadScore, ModelFolderError, TooLongError
@@ -206,17 +207,6 @@ def head_title(layer: int, head: int, repeats: bool) -> str:
     """'Layer 5 head 1 on your sentence', the large map's title."""
     label = head_label(layer, head)
     return f"{label[:1].upper()}{label[1:]} {on_text(repeats)}"
-
-
-def pattern_letter(pattern: str) -> str:
-    """The one letter a small map shows for a pattern."""
-    letters = {
-        "previous_token": translate("GPT2View", "P", "previous token"),
-        "same_word": translate("GPT2View", "S", "same word"),
-        "induction": translate("GPT2View", "I", "induction"),
-        "first_token": translate("GPT2View", "F", "first token"),
-    }
-    return letters[pattern]
 
 
 def legend(patterns: tuple[str, ...]) -> str:
