@@ -11,7 +11,8 @@ preferences folder of its own, and the program (from ``.venv/bin/python`` unless
 ``--app`` names another command). Then it presses keys as a learner would (Tab round
 the window, the head keys 1-5, M, Left / Right, the arrows in the heatmap, Enter, a
 page key, Page Down for the tour, a new sentence) and checks what Orca said after each:
-the head's name, the mask's state, the readout, the cell.
+the head's name, the mask's state, the readout, the cell; that Down among the heads
+and presenter mode on and off are said once; and that F1's list is read row by row.
 
 It prints the transcript, one line per key with what was spoken, and exits 0 when every
 check holds, 1 otherwise, and 2 when a tool it needs is missing.
@@ -265,11 +266,18 @@ EXPECT = {
         "head 3": ["Induction head", "the (6)"],
         "mask off": ["Causal mask: off", "the (6)"],
         "mask on": ["Causal mask: on", "the (6)"],
+        "to the heads": ["Induction head"],
+        "head down": ["First token head."],
+        "head 3 again": ["Induction head."],
         "left": [". (5), the query", ". (5) looks most at"],
         "right on the strip": ["the (6), the query", "the (6) is split between"],
         "tour": ["Previous token head", "Tour 1 of 11", ". (5) looks most at dog (4)"],
         "page": ["Steps page shown"],
         "sentence": ["New sentence, 4 tokens", "b (3) looks most at a (2)"],
+        "help": ["Keyboard shortcuts", "Show the Previous token head"],
+        "help line": ["Show the Same word head"],
+        "presenter on": ["Presenter mode on"],
+        "presenter off": ["Presenter mode off"],
     },
     "de": {
         "start": ["Katze (7), die Query", "Katze (7) schaut am meisten auf jagte (2)"],
@@ -286,13 +294,32 @@ EXPECT = {
         "head 3": ["Kopf Induktion", "die (6)"],
         "mask off": ["Kausale Maske: aus", "die (6)"],
         "mask on": ["Kausale Maske: an", "die (6)"],
+        "to the heads": ["Kopf Induktion"],
+        "head down": ["Kopf Erstes Token."],
+        "head 3 again": ["Kopf Induktion."],
         "left": [". (5), die Query", ". (5) schaut am meisten auf"],
         "right on the strip": ["die (6), die Query"],
         "tour": ["Kopf Voriges Token", "Tour 1 von 11", ". (5) schaut am meisten auf Maus (4)"],
         "page": ["Seite Schritte geöffnet"],
         "sentence": ["Neuer Satz, 4 Tokens", "b (3) schaut am meisten auf a (2)"],
+        "help": ["Tastenkürzel", "Kopf Voriges Token zeigen"],
+        "help line": ["Kopf Gleiches Wort zeigen"],
+        "presenter on": ["Vortragsmodus an"],
+        "presenter off": ["Vortragsmodus aus"],
     },
 }
+
+#: After the new sentence: presenter mode on and off (Tab first: the sentence field would
+#: take the letter), and F1's list, read a row at a time.
+LAST_STEPS = [
+    ("presenter on", ["Tab", "p"]),
+    ("presenter off", ["p"]),
+    ("help", ["F1"]),
+    ("help line", ["Down"]),
+    ("help closed", ["Escape"]),
+]
+#: Steps whose news must be said once: the news twice is the fault these catch.
+ONCE = {"head down", "head 3 again", "presenter on", "presenter off"}
 
 #: Seconds from a key to the end of what Orca says about it, at most (about one here;
 #: a window that keeps laying itself out makes Orca wait for every answer).
@@ -312,6 +339,12 @@ STEPS = [
     ("head 3", ["3"]),
     ("mask off", ["m"]),
     ("mask on", ["m"]),
+    # Tab from the strip: the heatmap, then the selected head; Down selects the next
+    # head, whose news is said once (not with the focus and again for the change).
+    ("to the heads", ["Tab", "Tab"]),
+    ("head down", ["Down"]),
+    ("back to the strip again", ["shift+Tab", "shift+Tab"]),
+    ("head 3 again", ["3"]),
     ("left", ["Left"]),
     ("right on the strip", ["Right"]),
     ("tour", ["Next"]),
@@ -351,6 +384,9 @@ def run_language(command: list[str], language: str, folder: Path) -> int:
         if not ok:  # Orca may still be working through its queue
             heard = heard + ear.since(quiet=1.5)
             ok = heard_all(heard, wanted)
+        if ok and step in ONCE:  # whatever more it says about the key comes now
+            heard = heard + ear.since(quiet=1.0)
+            ok = all(sum(w in line for line in heard) == 1 for w in wanted)
         text = " | ".join(heard)
         took, clock[0] = time.monotonic() - clock[0], time.monotonic()
         slow = step != "start" and took > SLOWEST_ANSWER
@@ -408,6 +444,10 @@ def run_language(command: list[str], language: str, folder: Path) -> int:
         typed = ear.since()  # the field may take the sentence as it is typed
         press(services.env, "Return")
         check("sentence", typed + ear.since(wanted=EXPECT[language]["sentence"], before=typed))
+        for step, keys in LAST_STEPS:
+            clock[0] = time.monotonic()
+            press(services.env, *keys)
+            check(step, ear.since(wanted=EXPECT[language].get(step)))
         return failed
     finally:
         services.stop()

@@ -20,6 +20,10 @@ if TYPE_CHECKING:
 
 #: Dynamic property holding the key that chooses a widget ("1" for the first head).
 KEY_PROPERTY = "accessibleKey"
+#: Dynamic property holding what just changed, which the widget's node reads as its
+#: description while it is set (see ``app.accessibility.herald``): unlike
+#: ``setAccessibleDescription`` it sends no event of its own.
+NEWS_PROPERTY = "accessibleNews"
 
 
 def strip_mnemonic(text: str) -> str:
@@ -43,11 +47,16 @@ class RadioButtonAccessible(QAccessibleWidget):
         super().__init__(button, QAccessible.Role.RadioButton)
         self.button = button
 
+    #: Reads ``NEWS_PROPERTY`` as its description (the herald may put news there).
+    reads_news = True
+
     def text(self, kind: QAccessible.Text) -> str:
         if kind == QAccessible.Text.Name:
             return self.button.accessibleName() or strip_mnemonic(self.button.text())
         if kind == QAccessible.Text.Accelerator:
             return ", ".join(key_of(self.button))
+        if kind == QAccessible.Text.Description and self.button.property(NEWS_PROPERTY):
+            return str(self.button.property(NEWS_PROPERTY))
         return super().text(kind)
 
     def state(self) -> QAccessible.State:

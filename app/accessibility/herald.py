@@ -5,6 +5,12 @@ not listen for it (Orca 43, in Debian 12), but they do speak the focused item's
 description when it changes. So ``Herald.tell`` does both: it announces the news and,
 for as long as the focus stays where it is, makes it the focused item's description.
 When the focus moves on, the item's own description comes back.
+
+A key that moves the focus and changes the lesson at once (Down among the heads) must
+not be said twice: the screen reader reads the new focus's description as it presents
+it, and would read it again for the change. Our own nodes (painted items, the choices
+read as radio buttons) hold the news without an event of Qt's, so where the focus has
+just arrived the news is only put there, and said with the focus.
 """
 
 from __future__ import annotations
@@ -14,6 +20,7 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication, QWidget
 
 from app.accessibility import events
+from app.accessibility.choices import NEWS_PROPERTY
 from app.accessibility.items import PaintedItem, alive
 
 
@@ -24,6 +31,10 @@ class Herald(QObject):
         super().__init__(window)
         self.window = window
         self._item: PaintedItem | None = None
+        #: A widget whose node reads the news from NEWS_PROPERTY, while it holds some.
+        self._news_on: QWidget | None = None
+        #: Where the focus arrived in this turn of the event loop (None once it settled).
+        self._arrived: QWidget | None = None
         #: A widget of Qt's own whose description holds the news: (widget, its own, news).
         self._lent: tuple[QWidget, str, str] | None = None
         app = QApplication.instance()
@@ -60,6 +71,13 @@ class Herald(QObject):
             child.news = message
             self._item = child
             events.notify(child, events.Event.DescriptionChanged)
+        elif getattr(iface, "reads_news", False):  # a choice read as a radio button: ours
+            self._give_back_widget()
+            self._clear_item()
+            focused.setProperty(NEWS_PROPERTY, message)
+            self._news_on = focused
+            if focused is not self._arrived:  # else said as the new focus is presented
+                events.notify(focused, events.Event.DescriptionChanged)
         else:
             self._clear_item()
             self._lend(focused, message)
@@ -75,6 +93,10 @@ class Herald(QObject):
             widget.setAccessibleDescription(message)  # Qt tells the screen reader
 
     def _clear_item(self) -> None:
+        if self._news_on is not None:
+            if alive(self._news_on):
+                self._news_on.setProperty(NEWS_PROPERTY, None)
+            self._news_on = None
         if self._item is not None:
             self._item.news = ""
             self._item = None
@@ -87,9 +109,14 @@ class Herald(QObject):
             if alive(widget) and widget.accessibleDescription() == news:
                 widget.setAccessibleDescription(own)
 
-    def _focus_moved(self, *_args) -> None:
+    def _focus_moved(self, _old: QWidget | None, now: QWidget | None) -> None:
+        self._arrived = now
+        QTimer.singleShot(0, self, self._settled)
         self._clear_item()
         if self._lent is not None:
             # After Qt's word of the new focus, so that the old item's own description
             # is not read out as the focus leaves it.
             QTimer.singleShot(0, self, self._give_back_widget)
+
+    def _settled(self) -> None:
+        self._arrived = None

@@ -1,14 +1,22 @@
-"""Help > Keyboard shortcuts: the whole table, readable at any text size."""
+"""Help > Keyboard shortcuts: the whole table, readable at any text size and by ear.
+
+The keys are a table of two columns, a row per key: a screen reader names the table,
+then reads the row the focus is on ("F1, This list"), and the arrows read the others
+(a label holding the table was read as its name alone, or twice over in pieces).
+"""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QDialog,
     QHBoxLayout,
-    QLabel,
+    QHeaderView,
     QPushButton,
-    QScrollArea,
+    QTableWidget,
+    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -16,10 +24,48 @@ from PySide6.QtWidgets import (
 from app.text.wording import translate
 from app.ui.dialog_size import SCREEN_SHARE, resize_within_screen
 from app.ui.qt_typing import present
-from app.window.shortcuts import shortcuts_html
+from app.window.shortcuts import SHORTCUTS
 
 #: Width of the table in average characters: a key column and a short sentence.
 WIDTH_CHARS = 80
+
+
+class ShortcutTable(QTableWidget):
+    """Rows as tall as their words at the table's width, whatever that width becomes."""
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self.resizeRowsToContents()
+
+
+def shortcut_table() -> QTableWidget:
+    """The keys and what each does, a row each, to read and not to edit."""
+    table = ShortcutTable(len(SHORTCUTS), 2)
+    table.setObjectName("shortcuts")
+    table.horizontalHeader().hide()
+    table.verticalHeader().hide()
+    table.setShowGrid(False)
+    table.setWordWrap(True)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    table.setTabKeyNavigation(False)  # Tab goes on to "Close"; the arrows go row by row
+    table.setAccessibleName(translate("ShortcutsDialog", "Keyboard shortcuts"))
+    for row, shortcut in enumerate(SHORTCUTS.values()):
+        keys = QTableWidgetItem(" / ".join(shortcut.keys))
+        bold = QFont(keys.font())
+        bold.setBold(True)
+        keys.setFont(bold)
+        text = QTableWidgetItem(shortcut.text())
+        for column, item in enumerate((keys, text)):  # a key beside its first line
+            item.setTextAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+            table.setItem(row, column, item)
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+    header.setStretchLastSection(True)
+    table.setCurrentCell(0, 0)
+    return table
 
 
 class ShortcutsDialog(QDialog):
@@ -29,24 +75,7 @@ class ShortcutsDialog(QDialog):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("ShortcutsDialog", "Keyboard shortcuts"))
-        self.table = QLabel(shortcuts_html())
-        self.table.setTextFormat(Qt.TextFormat.RichText)
-        self.table.setWordWrap(True)
-        self.table.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        # A stop for Tab with a caret: a screen reader reads the list when the dialog
-        # opens (the focus starts here) and line by line with the arrows.
-        self.table.setTextInteractionFlags(
-            Qt.TextInteractionFlag.TextSelectableByKeyboard
-            | Qt.TextInteractionFlag.TextSelectableByMouse
-        )
-        self.table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.table.setAccessibleName(translate("ShortcutsDialog", "Keyboard shortcuts"))
-        self.scroll_area = QScrollArea()
-        self.scroll_area.setWidget(self.table)
-        self.scroll_area.setWidgetResizable(True)
-        self.scroll_area.setFrameShape(QScrollArea.Shape.NoFrame)
-        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a frame; the list is the stop
+        self.table = shortcut_table()
         self.close_button = QPushButton(translate("ShortcutsDialog", "Close"))
         self.close_button.setDefault(True)
         self.close_button.clicked.connect(self.accept)
@@ -54,8 +83,9 @@ class ShortcutsDialog(QDialog):
         buttons.addStretch(1)
         buttons.addWidget(self.close_button)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.scroll_area, 1)
+        layout.addWidget(self.table, 1)
         layout.addLayout(buttons)
+        # A screen reader starts on the list (its first row), not on "Close".
         self.table.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def fit(self) -> None:
@@ -66,6 +96,9 @@ class ShortcutsDialog(QDialog):
         width = round(min(self.table.fontMetrics().averageCharWidth() * WIDTH_CHARS, screen_w))
         layout = present(self.layout())
         margins = layout.contentsMargins()
-        table_h = self.table.heightForWidth(width - margins.left() - margins.right())
+        self.table.resize(width - margins.left() - margins.right(), self.table.height())
+        self.table.resizeRowsToContents()
+        frame = 2 * self.table.frameWidth()
+        table_h = sum(self.table.rowHeight(r) for r in range(self.table.rowCount())) + frame
         chrome = margins.top() + margins.bottom() + layout.spacing()
         resize_within_screen(self, width, table_h + chrome + self.close_button.sizeHint().height())

@@ -194,15 +194,3 @@ def unique_commands(*commands: Command) -> dict[str, Command]:
 COMMANDS = build_commands()
 #: The commands that have keys, in the table's order: what Help lists.
 SHORTCUTS: dict[str, Command] = {c.id: c for c in COMMANDS.values() if c.keys}
-
-
-def shortcuts_html() -> str:
-    """The shortcut table for the Help dialog."""
-    from html import escape  # imported with the dialog: html.entities is big
-
-    rows = "".join(
-        f"<tr><td><b>{escape(' / '.join(s.keys))}</b>&nbsp;&nbsp;</td>"
-        f"<td>{escape(s.text())}</td></tr>"
-        for s in SHORTCUTS.values()
-    )
-    return f"<table>{rows}</table>"
