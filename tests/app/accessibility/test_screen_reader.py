@@ -7,10 +7,11 @@ end-to-end check on a real bus is ``scripts/check_screen_reader.py``.
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+from PySide6.QtWidgets import QApplication
 
 from app.accessibility import events
 from app.text.numbers import weight_text as w  # the heatmap's number format
-from app.text.wording import head_summary
+from app.text.wording import head_name, head_summary
 
 Name, Description = QAccessible.Text.Name, QAccessible.Text.Description
 Role = QAccessible.Role
@@ -353,3 +354,37 @@ def test_the_heatmap_tells_which_row_is_selected_now(window, heard):
     assert "query cat (7), the query" in changed
     assert f"query cat 7, key chased 2: {w(0.92)}" in changed
     assert (QAccessible.Event.VisibleDataChanged, "Attention weights heatmap", None) in heard
+
+
+def test_down_among_the_heads_puts_the_news_where_the_focus_arrives_without_an_event(
+    qtbot, window, heard
+):
+    """Orca reads the new focus's description as it presents it: an event for the same
+    news made it say it twice. Where the focus arrived with the key, no event."""
+    selected = window.head_selector.group.checkedButton()
+    selected.setFocus()
+    qtbot.waitUntil(selected.hasFocus)
+    heard.clear()
+    qtbot.keyClick(selected, Qt.Key.Key_Down)
+    focused = QApplication.focusWidget()
+    assert focused is not selected and focused.isChecked()
+    news = node(focused).text(Description)
+    assert news.startswith(f"{head_name(window.state.head_id)} head.")
+    name = node(focused).text(Name)
+
+    def described() -> list[str]:  # the heatmap's own description follows the head too
+        return [n for t, n, _m in heard if t == QAccessible.Event.DescriptionChanged and n == name]
+
+    assert described() == []
+    # Nor one of Qt's: setting the widget's own description would send one.
+    assert focused.accessibleDescription() != news
+    # The focus stays: the next change (the mask) is news for the same button, and said.
+    qtbot.wait(20)  # the key is over: the focus has settled where it arrived
+    heard.clear()
+    window.state.toggle("causal")
+    assert node(focused).text(Description).startswith("Causal mask: off.")
+    assert described() == [name]
+    # When the focus leaves, the button's own description comes back, unsaid.
+    window.token_strip.setFocus()
+    qtbot.waitUntil(window.token_strip.hasFocus)
+    assert node(focused).text(Description) == focused.accessibleDescription()
