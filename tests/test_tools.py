@@ -48,6 +48,7 @@ def run_pytest(tmp_path: Path, ci: str | None) -> subprocess.CompletedProcess[st
     )
 
 
+@pytest.mark.slow  # a pytest of its own, in a real process
 def test_a_missing_tool_skips_on_a_developers_machine(tmp_path):
     run = run_pytest(tmp_path, ci=None)
     assert run.returncode == 0, run.stdout
@@ -55,6 +56,7 @@ def test_a_missing_tool_skips_on_a_developers_machine(tmp_path):
     assert "needs the programs no-such-tool-attention-heads" in run.stdout
 
 
+@pytest.mark.slow  # a pytest of its own, in a real process
 @pytest.mark.parametrize("value", ["true", "1"])
 def test_a_missing_tool_fails_under_ci(tmp_path, value):
     run = run_pytest(tmp_path, ci=value)

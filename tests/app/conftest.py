@@ -44,7 +44,7 @@ def window(qtbot):
     win.show()
     qtbot.waitExposed(win)
     win.build_plots()
-    qtbot.wait(20)
+    qtbot.wait(1)  # the posted layouts and zero timers; nothing here waits for time
     return win
 
 

@@ -166,6 +166,7 @@ def test_no_blocked_word_among_the_top_five_on_the_programs_sentences(model):
     assert sorted(seen & blocked_words()) == []
 
 
+@pytest.mark.slow  # a thousand runs of the model: 2.8 s
 def test_no_blocked_word_among_the_top_five_on_a_thousand_random_prompts(model):
     rng = np.random.default_rng(34)
     words = model.vocabulary.words[2:]

@@ -66,6 +66,7 @@ def fill_of(image: QImage, rect: QRectF) -> QColor:
     return image.pixelColor(QPoint(int(rect.left() + 3), int(rect.top() + 3)))
 
 
+@pytest.mark.slow  # an SVG drawn and read back in each room: 1 to 2.3 s each
 @pytest.mark.parametrize("room", ["small window", "presenter", "largest text"])
 def test_every_number_stays_inside_its_cell(qtbot, window, tmp_path, room):
     set_up(window, qtbot, room)

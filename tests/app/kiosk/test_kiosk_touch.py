@@ -79,6 +79,7 @@ def test_no_control_needs_a_keyboard(window, kiosk):
     assert window.sentence_chooser.height() >= TOUCH_PX
 
 
+@pytest.mark.slow  # every sentence tapped and drawn: 2.5 s
 def test_every_sentence_is_one_tap_away_and_each_one_works(qtbot, window, kiosk):
     exhibit = {e.label for e in exhibit_examples()}
     assert len(exhibit) == 3 and exhibit <= set(kiosk_sentences())

@@ -115,6 +115,7 @@ def test_the_attract_banner_offers_the_languages_by_their_own_names(qtbot, host)
     assert all(not kiosk.banner.text_rect().intersects(r) for r in rects.values())
 
 
+@pytest.mark.slow  # the window built twice more, and the kiosk's idle reset: 3.6 s
 def test_touching_deutsch_switches_the_exhibit_and_the_idle_reset_returns(qtbot, host):
     kiosk = kiosk_host(host, language="en")
     qtbot.waitUntil(lambda: kiosk.attracting, timeout=4000)
