@@ -286,30 +286,20 @@ class TourState(Protocol):
     def active(self) -> bool: ...
 
 
-class StageHost(Protocol):
-    """What the stage is built into and arranged in (``app.window.stage_window``): the
-    panels it places, and the parts ``build_stage`` makes and puts on the window."""
+class StageHost(RoomHost, Protocol):
+    """What the stage is built into and arranged in (``app.window.stage_window``): a
+    room's regions, the panels it places, and the parts ``build_stage`` makes and puts
+    on the window."""
 
     back_to_stage: QPushButton
     edit_sentence: QPushButton
     more_pages: QPushButton
     column_legend: MaskLegend
-    legend_fits: bool
-    room_maps: HeadGrid | None
-    room_plan: RoomPlan | None
     stage: Stage
     splitter: QSplitter
     scroll_area: QScrollArea
     content: QWidget
 
-    @property
-    def state(self) -> AppState: ...
-    @property
-    def controller(self) -> Controller: ...
-    @property
-    def painter(self) -> RoomPainter: ...
-    @property
-    def part_built(self) -> SignalInstance: ...
     @property
     def presenter(self) -> TourState: ...
     @property
@@ -321,15 +311,6 @@ class StageHost(Protocol):
     @property
     def sentence_editor(self) -> SentenceEditor: ...
     @property
-    def token_strip(self) -> TokenStrip: ...
-    @property
-    def readout(self) -> Readout: ...
-    @property
-    def head_selector(self) -> HeadSelector: ...
-    @property
     def mask_toggle(self) -> MaskToggle: ...
-    @property
-    def heatmap(self) -> HeatmapView | None: ...
-    def font(self) -> QFont: ...
     def window(self) -> QWidget: ...
     def setCentralWidget(self, widget: QWidget, /) -> None: ...  # noqa: N802 (Qt's name)
