@@ -4,7 +4,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 import core
-from app.ui.theme import THEMES, ZOOM_STEPS
+from app.ui.theme import DEFAULT_THEME, THEMES, ZOOM_STEPS
 from app.window.presenter import PRESENTER_FONT_PX, TOUR
 
 
@@ -50,8 +50,18 @@ def test_clicker_keys_step_through_the_tour(qtbot, window):
 LONG = " ".join(f"t{i % 7}" for i in range(core.MAX_TOKENS))
 
 
-@pytest.mark.parametrize("theme_id", list(THEMES))
-@pytest.mark.parametrize("zoom", range(len(ZOOM_STEPS)))
+def _themes_and_zooms():
+    """Every theme at every text size; the fast subset keeps every size in the default
+    theme and every theme at the largest size (the tightest), the full suite all."""
+    largest = len(ZOOM_STEPS) - 1
+    for zoom in range(len(ZOOM_STEPS)):
+        for theme_id in THEMES:
+            quick = theme_id == DEFAULT_THEME or zoom == largest
+            marks = () if quick else (pytest.mark.slow,)
+            yield pytest.param(theme_id, zoom, marks=marks, id=f"{zoom}-{theme_id}")
+
+
+@pytest.mark.parametrize(("theme_id", "zoom"), list(_themes_and_zooms()))
 def test_every_theme_and_zoom_fits_1024_by_768(qtbot, window, theme_id, zoom):
     window.resize(1024, 768)
     assert_fits(qtbot, window, theme_id, zoom)
