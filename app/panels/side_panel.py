@@ -91,13 +91,11 @@ class SidePanel(QTabWidget):
             holder.setAccessibleName(fill(translate("SidePanel", "%1 page"), page.title))
             self.holders[name] = holder
             self.addTab(holder, page.title)
-        self.currentChanged.connect(self._build_current)
-        self._build_current()
         self._results = results
+        self.currentChanged.connect(self._show_current)
         if results is not None:
-            listen(self, results.attention_changed, self._draw_current)
-            self.currentChanged.connect(self._draw_current)
-            self._draw_current()
+            listen(self, results.attention_changed, self._show_current)
+        self._show_current()
 
     @property
     def views(self) -> dict[str, QWidget]:
@@ -127,12 +125,8 @@ class SidePanel(QTabWidget):
             self.page_built.emit(name, content)
         return self._views[name]
 
-    def _build_current(self, *_args) -> None:
-        name = self.current_name()
-        if name is not None:
-            self.view(name)
-
-    def _draw_current(self, *_args) -> None:
+    def _show_current(self, *_args) -> None:
+        """The page in view, built if it was not yet, drawing the latest result."""
         name = self.current_name()
         view = self.view(name) if name is not None else None
         if self._results is not None and isinstance(view, ShowsResults):

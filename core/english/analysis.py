@@ -224,12 +224,11 @@ class EnglishRun:
     def read_as(self) -> tuple[tuple[str, str], ...]:
         """Distinct words of the sentence read as a form of a word the model knows,
         in order: ``(as typed, as read)``, such as ``("stole", "steal")``."""
-        vocabulary = self.model.vocabulary
+        words = self.model.vocabulary.words  # the ids say what each token was read as
         seen: dict[str, str] = {}
-        for token in self.tokens:
-            word = vocabulary.read_as(token)
-            if word is not None and word != normalize(token):
-                seen.setdefault(token, word)
+        for token, i in zip(self.tokens, self.ids[self.offset :], strict=True):
+            if i != 0 and words[i] != normalize(token):
+                seen.setdefault(token, words[i])
         return tuple(seen.items())
 
     def predictions(self, query: int, count: int = 5) -> tuple[Prediction, ...]:
